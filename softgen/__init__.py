@@ -1,0 +1,21 @@
+"""softgen: a code-generating softmax kernel compiler (CUDA C via cupy, and Triton)."""
+__version__ = "0.1.0"
+
+from softgen.errors import (CompileError, DeviceError, InputError, InputTypeError,  # noqa: E402
+                            SoftgenError, SpecError)
+from softgen.generator.spec import KernelSpec  # noqa: E402
+from softgen.generator.plan import make_plan  # noqa: E402
+
+
+def load(spec=None, **fields):
+    """Compile (or fetch from the cache) the kernel of `spec` and return `f(x, out=None)`.
+
+    `spec` is a KernelSpec or a mapping of its fields; keyword fields work too:
+    `softgen.load(strategy="warp", cols=1024, dtype="bf16")`.
+    """
+    from softgen.runtime.loader import load as _load
+    return _load(spec, **fields)
+
+
+__all__ = ["KernelSpec", "make_plan", "load", "SoftgenError", "SpecError", "InputError",
+           "InputTypeError", "CompileError", "DeviceError", "__version__"]

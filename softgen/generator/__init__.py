@@ -1,0 +1,1 @@
+"""spec -> launch plan -> rendered sources."""

@@ -1,0 +1,300 @@
+"""Launch plan: every number a template needs, derived from a spec in one place.
+
+The plan turns a KernelSpec into concrete tunables (vector width, threads per row,
+block size, packs held per thread, shared memory, Triton block shapes) and checks the
+strategy's limits.  Device-dependent sizing (grid = SMs x resident blocks) happens at
+launch time in the generated launcher, which reads the device it runs on.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass
+
+from softgen.errors import SpecError
+from softgen.generator.spec import KernelSpec
+
+VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
+SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in dynamic shared memory per block
+WARP = 32
+MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
+CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
+TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
+
+
+def _pow2(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
+
+
+def _next_pow2(n: int) -> int:
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def _cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _clamp(v: int, lo: int, hi: int) -> int:
+    return max(lo, min(hi, v))
+
+
+def row_budget(threads_per_block: int) -> int:
+    """Row elements one thread may hold: 64, fewer when a big block would exhaust the register file."""
+    return min(MAX_ROW_ELEMS_PER_THREAD, 65536 // threads_per_block // 2)
+
+
+@dataclass(frozen=True)
+class LaunchPlan:
+    spec: KernelSpec
+    name: str                 # kernel and module name
+    ctype: str                # CUDA storage type of one element
+    torch_dtype: str
+    vec: int                  # elements per packed access
+    threads_per_row: int
+    block_size: int           # CUDA threads per block
+    rows_per_block: int       # rows one block (CUDA) / program (Triton) handles per iteration
+    packs_per_thread: int     # register strategies: aligned packs each thread holds
+    edge_slots: int           # register strategies: head/tail scalars each thread may hold
+    smem_bytes: int           # dynamic shared memory per block (CUDA smem)
+    tile: int                 # online: elements per tile
+    block_n: int              # Triton: elements of the row handled at once
+    num_warps: int
+    num_stages: int
+
+    @property
+    def backend(self) -> str:
+        return self.spec.backend
+
+    @property
+    def strategy(self) -> str:
+        return self.spec.strategy
+
+    @property
+    def cols(self) -> int | None:
+        return self.spec.cols
+
+    @property
+    def dtype(self) -> str:
+        return self.spec.dtype
+
+    @property
+    def unroll(self) -> int:
+        """online (CUDA): packs per thread per tile."""
+        return self.tile // (self.block_size * self.vec)
+
+    def summary(self) -> dict:
+        keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
+                "smem_bytes", "tile", "block_n", "num_warps", "num_stages")
+        return {k: getattr(self, k) for k in keys}
+
+
+def kernel_name(spec: KernelSpec) -> str:
+    width = f"c{spec.cols}" if spec.cols is not None else "cany"
+    name = f"{spec.op}_{spec.strategy}_{width}_{spec.dtype}_{spec.backend}"
+    if spec.tunables():
+        digest = hashlib.sha1(json.dumps(spec.tunables(), sort_keys=True).encode()).hexdigest()
+        name += "_" + digest[:8]
+    return name
+
+
+def make_plan(spec: KernelSpec) -> LaunchPlan:
+    """Derive and check the plan of a single-backend spec."""
+    if spec.backend == "both":
+        raise SpecError("backend", "a plan is per backend; call spec.for_backends() first")
+    vec = _vec(spec)
+    base = dict(spec=spec, name=kernel_name(spec), ctype=CTYPES[spec.dtype],
+                torch_dtype=TORCH_DTYPES[spec.dtype], vec=vec, smem_bytes=0, tile=0,
+                block_n=0, packs_per_thread=0, edge_slots=0)
+    derive = _CUDA if spec.backend == "cuda" else _TRITON
+    return LaunchPlan(**{**base, **derive[spec.strategy](spec, vec)})
+
+
+def _vec(spec: KernelSpec) -> int:
+    vec = spec.vec if spec.vec is not None else VEC_BYTES // spec.itemsize
+    if not _pow2(vec) or vec * spec.itemsize > VEC_BYTES:
+        raise SpecError("vec", f"{vec} elements of {spec.dtype} is not a power of two of at most "
+                        f"{VEC_BYTES} bytes; use 1..{VEC_BYTES // spec.itemsize}")
+    return vec
+
+
+def _check_block_size(bs: int) -> int:
+    if bs % WARP or not 32 <= bs <= 1024:
+        raise SpecError("block_size", f"{bs} must be a multiple of 32 between 32 and 1024")
+    return bs
+
+
+def _check_triton_warps(spec: KernelSpec, default: int) -> tuple[int, int]:
+    nw = spec.num_warps if spec.num_warps is not None else default
+    if not _pow2(nw) or nw > 32:
+        raise SpecError("num_warps", f"{nw} must be a power of two from 1 to 32")
+    ns = spec.num_stages if spec.num_stages is not None else 1
+    if ns > 8:
+        raise SpecError("num_stages", f"{ns} must be from 1 to 8")
+    return nw, ns
+
+
+def _reject(spec: KernelSpec, *names: str) -> None:
+    """Refuse tunables that mean nothing for this strategy/backend (rather than ignore them)."""
+    for name in names:
+        if getattr(spec, name) is not None:
+            raise SpecError(name, f"does not apply to strategy {spec.strategy!r} with backend "
+                            f"{spec.backend!r}; remove it")
+
+
+def _too_wide(spec: KernelSpec, limit: int, why: str) -> SpecError:
+    others = [s for s in ("block", "smem", "online") if s != spec.strategy]
+    return SpecError("cols", f"{spec.cols} exceeds strategy {spec.strategy!r}'s maximum of {limit} "
+                     f"for {spec.dtype} ({why}); use a smaller width or strategy "
+                     f"{' / '.join(repr(s) for s in others)}")
+
+
+def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
+    """Packs per thread and edge slots for a row held in the registers of `tpr` threads."""
+    body_packs = spec.cols // vec
+    ppt = _cdiv(body_packs, tpr)
+    edge = _cdiv(vec - 1, tpr) if vec > 1 else 0      # head / tail scalars per thread
+    budget = row_budget(threads)
+    if ppt * vec + 2 * edge > budget:
+        limit = tpr * ((budget - 2 * edge) // vec) * vec + vec - 1
+        raise _too_wide(spec, limit, f"{tpr} threads x {budget} register elements per row")
+    return dict(packs_per_thread=ppt, edge_slots=edge)
+
+
+def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "num_warps", "num_stages")
+    body_packs = spec.cols // vec
+    tpr = spec.threads_per_row
+    if tpr is None:   # about two packs per lane, a whole warp once the row is wide
+        tpr = _clamp(_next_pow2(_cdiv(body_packs, 2)), 1, WARP)
+    if not _pow2(tpr) or tpr > WARP:
+        raise SpecError("threads_per_row", f"{tpr} must be a power of two from 1 to 32 for strategy 'warp'")
+    if spec.block_size is not None and spec.rows_per_block is not None \
+            and spec.block_size != spec.rows_per_block * tpr:
+        raise SpecError("rows_per_block", f"block_size {spec.block_size} != rows_per_block "
+                        f"{spec.rows_per_block} x threads_per_row {tpr}; set only one of them")
+    if spec.block_size is not None:
+        bs = _check_block_size(spec.block_size)
+    elif spec.rows_per_block is not None:
+        bs = spec.rows_per_block * tpr
+        if bs % WARP or bs > 1024:
+            raise SpecError("rows_per_block", f"{spec.rows_per_block} rows x {tpr} threads = {bs} threads "
+                            "must be a multiple of 32 and at most 1024")
+    else:
+        bs = 128
+    return dict(threads_per_row=tpr, block_size=bs, rows_per_block=bs // tpr, num_warps=bs // WARP,
+                num_stages=1, **_register_row(spec, vec, tpr, bs))
+
+
+def _cuda_block(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs * vec, 32)), 128, 1024), vec)
+    return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
+                num_stages=1, **_register_row(spec, vec, bs, bs))
+
+
+def _block_threads(spec: KernelSpec, default, vec: int) -> int:
+    if spec.threads_per_row is not None and spec.block_size is not None \
+            and spec.threads_per_row != spec.block_size:
+        raise SpecError("threads_per_row", f"strategy {spec.strategy!r} gives a row the whole block: "
+                        f"threads_per_row {spec.threads_per_row} != block_size {spec.block_size}; set one")
+    bs = spec.block_size or spec.threads_per_row
+    if bs is None:
+        bs = default((spec.cols or 0) // vec)
+    return _check_block_size(bs)
+
+
+def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs, 8)), 128, 1024), vec)
+    # the row's aligned packs are staged; head and tail scalars stay in registers
+    smem = max(16, (spec.cols // vec) * vec * spec.itemsize)
+    if smem > SMEM_PER_BLOCK:
+        limit = SMEM_PER_BLOCK // spec.itemsize + vec - 1
+        raise _too_wide(spec, limit, f"the row is cached in {SMEM_PER_BLOCK // 1024} KB of shared memory")
+    return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
+                num_stages=1, smem_bytes=smem)
+
+
+def _cuda_online(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "num_warps", "num_stages", "rows_per_block")
+    bs = _block_threads(spec, lambda packs: 256, vec)
+    tile = spec.tile if spec.tile is not None else bs * vec * 2
+    if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
+        raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
+    return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
+                num_stages=1, tile=tile)
+
+
+def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
+    """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
+    block_n = _next_pow2(spec.cols)
+    elems = rows * block_n
+    nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * 16)), 1 if spec.strategy == "warp" else 4,
+                        8 if spec.strategy == "warp" else 32)
+    nw, ns = _check_triton_warps(spec, nw_default)
+    if spec.num_stages is None:
+        ns = stages_default
+    if elems > nw * WARP * MAX_ROW_ELEMS_PER_THREAD:
+        limit = 32 * WARP * MAX_ROW_ELEMS_PER_THREAD // rows if spec.num_warps is None \
+            else nw * WARP * MAX_ROW_ELEMS_PER_THREAD // rows
+        if spec.num_warps is not None and elems <= 32 * WARP * MAX_ROW_ELEMS_PER_THREAD:
+            raise SpecError("num_warps", f"{nw} warps hold {nw * WARP * MAX_ROW_ELEMS_PER_THREAD} "
+                            f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
+        raise _too_wide(spec, limit, f"{rows} row(s) padded to a power of two in registers")
+    return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
+                threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
+                block_size=nw * WARP)
+
+
+def _triton_warp(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "block_size", "threads_per_row")
+    if spec.cols > 2048:
+        raise _too_wide(spec, 2048, "a few warps hold several whole rows")
+    rows = spec.rows_per_block if spec.rows_per_block is not None \
+        else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
+    if not _pow2(rows) or rows > 256:
+        raise SpecError("rows_per_block", f"{rows} must be a power of two from 1 to 256 for Triton")
+    return _triton_rowwise(spec, vec, rows, stages_default=1)
+
+
+def _triton_block(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "block_size", "threads_per_row", "rows_per_block")
+    return _triton_rowwise(spec, vec, 1, stages_default=1)
+
+
+def _triton_smem(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "tile", "block_size", "threads_per_row", "rows_per_block")
+    plan = _triton_rowwise(spec, vec, 1, stages_default=2)
+    staged = plan["block_n"] * spec.itemsize * plan["num_stages"]
+    if staged > SMEM_PER_BLOCK - 16 * 1024:
+        if spec.num_stages is not None and spec.num_stages > 1 and \
+                plan["block_n"] * spec.itemsize <= SMEM_PER_BLOCK - 16 * 1024:
+            raise SpecError("num_stages", f"{spec.num_stages} stages of {plan['block_n']} {spec.dtype} "
+                            "do not fit in shared memory; lower num_stages")
+        limit = (SMEM_PER_BLOCK - 16 * 1024) // (spec.itemsize * plan["num_stages"])
+        raise _too_wide(spec, _next_pow2(limit + 1) // 2,
+                        f"{plan['num_stages']} rows in flight staged in shared memory")
+    return plan
+
+
+def _triton_online(spec: KernelSpec, vec: int) -> dict:
+    _reject(spec, "block_size", "threads_per_row", "rows_per_block")
+    nw, ns = _check_triton_warps(spec, 8)
+    tile = spec.tile if spec.tile is not None else nw * WARP * vec * 2
+    if not _pow2(tile) or tile > 65536:
+        raise SpecError("tile", f"{tile} must be a power of two of at most 65536 for Triton")
+    return dict(block_n=tile, tile=tile, num_warps=nw, num_stages=ns, rows_per_block=1,
+                threads_per_row=nw * WARP, block_size=nw * WARP)
+
+
+_CUDA = {"warp": _cuda_warp, "block": _cuda_block, "smem": _cuda_smem, "online": _cuda_online}
+_TRITON = {"warp": _triton_warp, "block": _triton_block, "smem": _triton_smem, "online": _triton_online}
+
+
+def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
+    return [make_plan(s) for s in spec.for_backends()]
+
+
+def with_backend(spec: KernelSpec, backend: str) -> KernelSpec:
+    return dataclasses.replace(spec, backend=backend)

@@ -1,0 +1,68 @@
+"""Render a launch plan through the Jinja2 templates into kernel and launcher sources."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import jinja2
+
+from softgen import __version__
+from softgen.generator.plan import LaunchPlan
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("softgen", "templates"),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+
+
+def _render(template: str, plan: LaunchPlan) -> str:
+    text = environment().get_template(template).render(plan=plan, version=__version__)
+    # normalise: no trailing blanks, single final newline, at most two blank lines in a row
+    lines = [line.rstrip() for line in text.splitlines()]
+    out: list[str] = []
+    for line in lines:
+        if line or len(out) < 2 or out[-1] or out[-2]:
+            out.append(line)
+    return "\n".join(out).strip("\n") + "\n"
+
+
+def render_cuda(plan: LaunchPlan) -> str:
+    """The CUDA C source of a cuda-backend plan."""
+    assert plan.backend == "cuda", plan.backend
+    return _render(f"cuda/{plan.strategy}.cu.j2", plan)
+
+
+@dataclass(frozen=True)
+class RenderedKernel:
+    plan: LaunchPlan
+    files: dict[str, str]        # file name -> text
+
+    @property
+    def module_name(self) -> str:
+        return self.plan.name
+
+    @property
+    def module_source(self) -> str:
+        return self.files[self.plan.name + ".py"]
+
+    @property
+    def cuda_source(self) -> str | None:
+        return self.files.get(self.plan.name + ".cu")
+
+
+def render(plan: LaunchPlan) -> RenderedKernel:
+    """All files of one kernel: `<name>.py` (launcher, standalone) and, for CUDA, `<name>.cu`."""
+    files = {}
+    if plan.backend == "cuda":
+        files[plan.name + ".cu"] = render_cuda(plan)
+        files[plan.name + ".py"] = _render("python/cuda_module.py.j2", plan)
+    else:
+        files[plan.name + ".py"] = _render("python/triton_module.py.j2", plan)
+    return RenderedKernel(plan, files)

@@ -1,0 +1,186 @@
+"""The kernel spec: what a user asks for, checked field by field.
+
+A spec names the op, the reduction strategy, the row width, the element type and the
+backend, plus optional tunables.  Tunables left as None are derived by the launch plan
+(softgen.generator.plan); any of them can be overridden, and the plan refuses overrides
+that contradict each other or the strategy's limits.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from softgen.errors import SpecError
+
+OPS = ("softmax",)
+STRATEGIES = ("warp", "block", "smem", "online")
+DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
+DTYPE_ALIASES = {
+    "float32": "fp32", "float": "fp32", "f32": "fp32",
+    "float16": "fp16", "half": "fp16", "f16": "fp16",
+    "bfloat16": "bf16",
+}
+BACKENDS = ("cuda", "triton")
+BACKEND_CHOICES = BACKENDS + ("both",)
+
+# Tunables: name -> help.  None means "let the plan derive it".
+TUNABLES = {
+    "vec": "elements per packed load/store (power of two, at most 16 bytes)",
+    "threads_per_row": "threads sharing one row (warp: 1..32 lanes; block strategies: the block)",
+    "rows_per_block": "rows handled at once by one block (CUDA warp) or one program (Triton warp)",
+    "block_size": "threads per CUDA block (multiple of 32, 32..1024)",
+    "tile": "elements per tile of the online strategy (power of two)",
+    "num_warps": "Triton warps per program (power of two, 1..32)",
+    "num_stages": "Triton software-pipelining depth (1..8)",
+}
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    """One kernel to generate.  Construct directly, or with `from_mapping`/`load_spec_file`."""
+
+    strategy: str
+    cols: int | None = None
+    dtype: str = "fp32"
+    backend: str = "cuda"
+    op: str = "softmax"
+    vec: int | None = None
+    threads_per_row: int | None = None
+    rows_per_block: int | None = None
+    block_size: int | None = None
+    tile: int | None = None
+    num_warps: int | None = None
+    num_stages: int | None = None
+
+    def __post_init__(self):
+        _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
+        _set("op", _choice("op", self.op, OPS))
+        _set("strategy", _choice("strategy", self.strategy, STRATEGIES))
+        dtype = self.dtype.lower() if isinstance(self.dtype, str) else self.dtype
+        _set("dtype", _choice("dtype", DTYPE_ALIASES.get(dtype, dtype), tuple(DTYPES)))
+        _set("backend", _choice("backend", self.backend, BACKEND_CHOICES))
+        if self.cols is not None:
+            _set("cols", _int("cols", self.cols, lo=1))
+        elif self.strategy != "online":
+            raise SpecError(
+                "cols", f"strategy {self.strategy!r} specialises on the row width: give cols "
+                "(e.g. --cols 1024), or use strategy 'online', which takes any width")
+        for name in TUNABLES:
+            value = getattr(self, name)
+            if value is not None:
+                _set(name, _int(name, value, lo=1))
+
+    @property
+    def itemsize(self) -> int:
+        return DTYPES[self.dtype]
+
+    def tunables(self) -> dict[str, int]:
+        """The tunables the user set (not the derived ones)."""
+        return {k: getattr(self, k) for k in TUNABLES if getattr(self, k) is not None}
+
+    def for_backends(self) -> list["KernelSpec"]:
+        """One spec per concrete backend ('both' expands to cuda and triton)."""
+        if self.backend == "both":
+            return [dataclasses.replace(self, backend=b) for b in BACKENDS]
+        return [self]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field that differs from its default (stable order), as a TOML/CLI mapping."""
+        out = {"op": self.op, "strategy": self.strategy}
+        if self.cols is not None:
+            out["cols"] = self.cols
+        out["dtype"] = self.dtype
+        out["backend"] = self.backend
+        out.update(self.tunables())
+        return out
+
+    def cli_args(self) -> str:
+        """The `softgen emit` flags that reproduce this spec."""
+        return " ".join(f"--{k.replace('_', '-')} {v}" for k, v in self.to_dict().items())
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any], where: str = "spec") -> "KernelSpec":
+        """Build from a dict (CLI flags, a TOML table, JSON); keys may use '-' or '_'."""
+        if not isinstance(data, Mapping):
+            raise SpecError(where, f"expected a table of fields, got {type(data).__name__}")
+        allowed = {f.name for f in fields(cls)}
+        kwargs = {}
+        for key, value in data.items():
+            name = str(key).replace("-", "_")
+            if name not in allowed:
+                raise SpecError(
+                    f"{where}: {key}",
+                    f"unknown field; allowed fields are {', '.join(sorted(allowed))}")
+            kwargs[name] = value
+        if "strategy" not in kwargs:
+            raise SpecError(f"{where}: strategy", f"missing; choose one of {', '.join(STRATEGIES)}")
+        try:
+            return cls(**kwargs)
+        except SpecError as exc:
+            raise SpecError(f"{where}: {exc.field}", str(exc).split(": ", 1)[1]) from None
+
+
+def _choice(name: str, value: Any, allowed: Iterable[str]) -> str:
+    allowed = tuple(allowed)
+    if not isinstance(value, str) or value not in allowed:
+        raise SpecError(name, f"{value!r} is not supported; choose one of {', '.join(allowed)}")
+    return value
+
+
+def _int(name: str, value: Any, lo: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        else:
+            raise SpecError(name, f"expected a whole number, got {value!r}")
+    if value < lo:
+        raise SpecError(name, f"must be at least {lo}, got {value}")
+    return value
+
+
+@dataclass
+class SpecFile:
+    """A spec file: `[defaults]` shared by every `[[kernel]]` table."""
+
+    path: Path
+    specs: list[KernelSpec] = field(default_factory=list)
+
+
+def load_spec_file(path: str | Path) -> SpecFile:
+    """Read a TOML spec file; errors name the file and the line of the offending table."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as exc:
+        raise SpecError(str(path), f"cannot read spec file ({exc.strerror})") from None
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SpecError(str(path), f"not valid TOML: {exc}") from None
+    unknown = set(doc) - {"defaults", "kernel"}
+    if unknown:
+        key = sorted(unknown)[0]
+        raise SpecError(f"{path}:{_line_of(text, key)}",
+                        f"unknown top-level key {key!r}; a spec file holds [defaults] and [[kernel]] tables")
+    defaults = doc.get("defaults", {})
+    kernels = doc.get("kernel", [])
+    if not isinstance(kernels, list) or not kernels:
+        raise SpecError(str(path), "no [[kernel]] tables; add at least one, e.g.\n"
+                        "[[kernel]]\nstrategy = \"warp\"\ncols = 1024")
+    headers = [m.start() for m in re.finditer(r"^\s*\[\[kernel\]\]", text, re.M)]
+    result = SpecFile(path)
+    for i, table in enumerate(kernels):
+        line = text.count("\n", 0, headers[i]) + 1 if i < len(headers) else 1
+        result.specs.append(KernelSpec.from_mapping({**defaults, **table}, where=f"{path}:{line}"))
+    return result
+
+
+def _line_of(text: str, key: str) -> int:
+    for number, line in enumerate(text.splitlines(), 1):
+        if re.match(rf"\s*\[*\s*{re.escape(key)}\b", line):
+            return number
+    return 1
