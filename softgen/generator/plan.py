@@ -19,6 +19,7 @@ VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / 
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in dynamic shared memory per block
 WARP = 32
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
+TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
 
@@ -143,10 +144,9 @@ def _reject(spec: KernelSpec, *names: str) -> None:
 
 
 def _too_wide(spec: KernelSpec, limit: int, why: str) -> SpecError:
-    others = [s for s in ("block", "smem", "online") if s != spec.strategy]
-    return SpecError("cols", f"{spec.cols} exceeds strategy {spec.strategy!r}'s maximum of {limit} "
-                     f"for {spec.dtype} ({why}); use a smaller width or strategy "
-                     f"{' / '.join(repr(s) for s in others)}")
+    others = " / ".join(repr(s) for s in ("block", "smem", "online") if s != spec.strategy)
+    return SpecError("cols", f"{spec.cols} exceeds the maximum of strategy {spec.strategy!r} for "
+                     f"{spec.dtype}, {limit} ({why}); use a smaller width or strategy {others}")
 
 
 def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
@@ -155,8 +155,8 @@ def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
     ppt = _cdiv(body_packs, tpr)
     edge = _cdiv(vec - 1, tpr) if vec > 1 else 0      # head / tail scalars per thread
     budget = row_budget(threads)
-    if ppt * vec + 2 * edge > budget:
-        limit = tpr * ((budget - 2 * edge) // vec) * vec + vec - 1
+    if ppt * vec > budget:   # (+ 2 * edge head/tail scalars, a couple of registers)
+        limit = tpr * (budget // vec) * vec + vec - 1
         raise _too_wide(spec, limit, f"{tpr} threads x {budget} register elements per row")
     return dict(packs_per_thread=ppt, edge_slots=edge)
 
@@ -235,13 +235,12 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     nw, ns = _check_triton_warps(spec, nw_default)
     if spec.num_stages is None:
         ns = stages_default
-    if elems > nw * WARP * MAX_ROW_ELEMS_PER_THREAD:
-        limit = 32 * WARP * MAX_ROW_ELEMS_PER_THREAD // rows if spec.num_warps is None \
-            else nw * WARP * MAX_ROW_ELEMS_PER_THREAD // rows
-        if spec.num_warps is not None and elems <= 32 * WARP * MAX_ROW_ELEMS_PER_THREAD:
-            raise SpecError("num_warps", f"{nw} warps hold {nw * WARP * MAX_ROW_ELEMS_PER_THREAD} "
+    if elems > nw * WARP * TRITON_ROW_ELEMS_PER_THREAD:
+        if spec.num_warps is not None and elems <= 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD:
+            raise SpecError("num_warps", f"{nw} warps hold {nw * WARP * TRITON_ROW_ELEMS_PER_THREAD} "
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
-        raise _too_wide(spec, limit, f"{rows} row(s) padded to a power of two in registers")
+        raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows,
+                        f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
                 threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
                 block_size=nw * WARP)
@@ -298,3 +297,24 @@ def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
 
 def with_backend(spec: KernelSpec, backend: str) -> KernelSpec:
     return dataclasses.replace(spec, backend=backend)
+
+
+def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
+    """Widest row a strategy accepts with derived tunables (None: any width)."""
+    if strategy == "online":
+        return None
+
+    def fits(cols: int) -> bool:
+        try:
+            make_plan(KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend=backend))
+            return True
+        except SpecError:
+            return False
+
+    lo, hi = 1, 2
+    while fits(hi):
+        lo, hi = hi, hi * 2
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo

@@ -1,0 +1,1 @@
+"""Kernels written by `softgen emit`; each module is standalone."""

@@ -1,0 +1,1 @@
+"""Compile, cache and launch rendered kernels on a CUDA GPU."""

@@ -1,0 +1,117 @@
+"""Every strategy x backend x dtype on the GPU against the float64 reference (pytest -m gpu)."""
+import pytest
+import torch
+
+import softgen
+from reference import TORCH_DTYPES, check, poisoned, random_rows
+from kernel_cases import kernel_cases
+
+pytestmark = pytest.mark.gpu
+
+
+def kernel(strategy, backend, dtype, cols):
+    return softgen.load(strategy=strategy, backend=backend, dtype=dtype,
+                        cols=None if strategy == "online" else cols)
+
+
+def run(f, x):
+    y = poisoned(x.shape, x.dtype, x.device)
+    assert f(x, out=y) is y
+    torch.cuda.synchronize()
+    return y
+
+
+@pytest.mark.parametrize("strategy,backend,dtype,cols", kernel_cases())
+def test_random_rows(strategy, backend, dtype, cols):
+    f = kernel(strategy, backend, dtype, cols)
+    t = TORCH_DTYPES[dtype]
+    for rows in (1, 3, 65537 if cols <= 1025 else 129):
+        x = random_rows(rows, cols, t, "cuda")
+        check(run(f, x), x, f"{rows}x{cols}")
+    # a column slice of a wider tensor: strided rows whose start is not 16-byte aligned
+    wide = random_rows(67, cols + 5, t, "cuda")
+    x = wide[:, 1:cols + 1]
+    check(run(f, x), x, "strided, unaligned rows")
+    # out= with another row stride than x
+    y = poisoned((67, cols + 3), t, "cuda")[:, 2:cols + 2]
+    f(x, out=y)
+    torch.cuda.synchronize()
+    check(y, x, "strided output")
+    # a freshly allocated output
+    check(f(x), x, "allocated output")
+
+
+@pytest.mark.parametrize("strategy,backend,dtype,cols",
+                         kernel_cases(widths=[1, 3, 33, 1025], backends=("cuda", "triton")))
+def test_special_values(strategy, backend, dtype, cols):
+    f = kernel(strategy, backend, dtype, cols)
+    t = TORCH_DTYPES[dtype]
+    big = 1e4 if dtype == "fp32" else (3e38 if dtype == "bf16" else 6e4)
+    x = random_rows(8, cols, torch.float32, "cuda")
+    x[0, cols // 2] = float("-inf")                   # one -inf entry
+    x[1] = float("-inf")                              # all -inf: NaN, as torch
+    x[2, cols // 3] = float("nan")                    # a NaN: that row NaN
+    x[3] = x[3].sign() * big                          # huge magnitudes
+    x[4] = 7.0                                        # all equal
+    x[5, 0] = big                                     # one dominant element
+    x[6] = -big * torch.rand(cols, device="cuda")     # huge negative spread
+    x = x.to(t)
+    y = run(f, x)
+    check(y, x, "special values")
+    expected = torch.softmax(x.float(), -1)
+    assert torch.isnan(y[1]).all() and torch.isnan(expected[1]).all()
+    assert torch.isnan(y[2]).all()
+
+
+@pytest.mark.parametrize("backend", ["cuda", "triton"])
+def test_input_errors(backend):
+    f = softgen.load(strategy="warp", cols=64, dtype="fp32", backend=backend)
+    x = torch.randn(4, 64, device="cuda")
+    with pytest.raises(softgen.InputError, match="on cpu.*x.cuda()"):
+        f(x.cpu())
+    with pytest.raises(softgen.InputTypeError, match="dtype torch.float16.*float32"):
+        f(x.half())
+    with pytest.raises(softgen.InputError, match="65 columns.*specialised for 64.*--cols 65"):
+        f(torch.randn(4, 65, device="cuda"))
+    with pytest.raises(softgen.InputError, match="contiguous"):
+        f(torch.randn(64, 4, device="cuda").t())
+    with pytest.raises(softgen.InputError, match="2-D"):
+        f(x.reshape(2, 2, 64))
+    with pytest.raises(softgen.InputError, match="out has shape"):
+        f(x, out=torch.empty(3, 64, device="cuda"))
+    with pytest.raises(softgen.InputTypeError, match="out has dtype"):
+        f(x, out=torch.empty(4, 64, device="cuda", dtype=torch.float64))
+    with pytest.raises(softgen.InputError, match="out is on cpu"):
+        f(x, out=torch.empty(4, 64))
+    with pytest.raises(softgen.InputTypeError, match="must be a torch.Tensor"):
+        f(x.tolist())
+    assert isinstance(softgen.InputError("m"), ValueError)
+    empty = torch.empty(0, 64, device="cuda")
+    assert f(empty).shape == (0, 64)
+
+
+def test_smem_opt_in_above_48k():
+    # 20000 fp32 = 80 KB of shared memory per block: needs the dynamic opt-in
+    f = softgen.load(strategy="smem", cols=20000, dtype="fp32", backend="cuda")
+    assert f.__softgen_plan__.smem_bytes > 48 * 1024
+    x = random_rows(300, 20000, torch.float32, "cuda")
+    check(run(f, x), x, "smem 80 KB")
+
+
+def test_in_place():
+    for backend in ("cuda", "triton"):
+        f = softgen.load(strategy="online", dtype="fp32", backend=backend)
+        x = random_rows(5, 3001, torch.float32, "cuda")
+        expected = x.clone()
+        f(x, out=x)
+        check(x, expected, f"in place ({backend})")
+
+
+def test_runs_on_current_stream():
+    f = softgen.load(strategy="block", cols=4096, dtype="bf16", backend="cuda")
+    x = random_rows(4096, 4096, torch.bfloat16, "cuda")
+    s = torch.cuda.Stream()
+    with torch.cuda.stream(s):
+        y = f(x)
+    s.synchronize()
+    check(y, x, "side stream")
