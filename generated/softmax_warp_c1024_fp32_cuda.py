@@ -8,6 +8,7 @@ Regenerate with: softgen emit --op softmax --strategy warp --cols 1024 --dtype f
     softmax(x, out=y)         # write into an existing tensor
 """
 import pathlib
+import warnings
 
 import cupy
 import numpy
@@ -107,7 +108,9 @@ def _max_grid(device):
 def _stream(device):
     ptr = torch.cuda.current_stream(device).cuda_stream
     if ptr not in _streams:
-        _streams[ptr] = cupy.cuda.ExternalStream(ptr, device)
+        with warnings.catch_warnings():     # cupy 14 deprecates ExternalStream for Stream.from_external
+            warnings.simplefilter("ignore", DeprecationWarning)
+            _streams[ptr] = cupy.cuda.ExternalStream(ptr, device)
     return _streams[ptr]
 
 

@@ -16,7 +16,8 @@ from softgen.errors import SpecError
 from softgen.generator.spec import KernelSpec
 
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
-SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in dynamic shared memory per block
+SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
+STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
@@ -206,11 +207,11 @@ def _block_threads(spec: KernelSpec, default, vec: int) -> int:
 
 def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs, 8)), 128, 1024), vec)
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512), vec)
     # the row's aligned packs are staged; head and tail scalars stay in registers
     smem = max(16, (spec.cols // vec) * vec * spec.itemsize)
-    if smem > SMEM_PER_BLOCK:
-        limit = SMEM_PER_BLOCK // spec.itemsize + vec - 1
+    if smem > SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:
+        limit = (SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // spec.itemsize + vec - 1
         raise _too_wide(spec, limit, f"the row is cached in {SMEM_PER_BLOCK // 1024} KB of shared memory")
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem)

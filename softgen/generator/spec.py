@@ -171,7 +171,7 @@ def load_spec_file(path: str | Path) -> SpecFile:
     if not isinstance(kernels, list) or not kernels:
         raise SpecError(str(path), "no [[kernel]] tables; add at least one, e.g.\n"
                         "[[kernel]]\nstrategy = \"warp\"\ncols = 1024")
-    headers = [m.start() for m in re.finditer(r"^\s*\[\[kernel\]\]", text, re.M)]
+    headers = [m.start() for m in re.finditer(r"^[ \t]*\[\[kernel\]\]", text, re.M)]
     result = SpecFile(path)
     for i, table in enumerate(kernels):
         line = text.count("\n", 0, headers[i]) + 1 if i < len(headers) else 1

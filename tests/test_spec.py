@@ -1,0 +1,137 @@
+"""Spec parsing and every validation error (messages checked, not just types)."""
+import pytest
+
+from softgen.errors import SpecError
+from softgen.generator.plan import make_plan, max_cols
+from softgen.generator.spec import KernelSpec, load_spec_file
+
+
+def plan(**fields):
+    return make_plan(KernelSpec(**fields))
+
+
+def test_defaults_and_aliases():
+    spec = KernelSpec(strategy="warp", cols=1024, dtype="bfloat16")
+    assert (spec.op, spec.dtype, spec.backend) == ("softmax", "bf16", "cuda")
+    assert KernelSpec(strategy="online").cols is None
+    assert spec.to_dict() == {"op": "softmax", "strategy": "warp", "cols": 1024, "dtype": "bf16",
+                              "backend": "cuda"}
+
+
+@pytest.mark.parametrize("fields,match", [
+    (dict(strategy="tiled", cols=8), r"strategy: 'tiled' is not supported; choose one of warp, block, smem, online"),
+    (dict(strategy="warp", cols=8, dtype="int8"), r"dtype: 'int8' is not supported; choose one of fp32, fp16, bf16"),
+    (dict(strategy="warp", cols=0), r"cols: must be at least 1, got 0"),
+    (dict(strategy="warp", cols=-5), r"cols: must be at least 1, got -5"),
+    (dict(strategy="warp", cols=2.5), r"cols: expected a whole number, got 2.5"),
+    (dict(strategy="warp"), r"cols: strategy 'warp' specialises on the row width"),
+    (dict(strategy="warp", cols=8, backend="opencl"), r"backend: 'opencl' is not supported; choose one of cuda, triton, both"),
+    (dict(strategy="warp", cols=8, op="relu"), r"op: 'relu' is not supported; choose one of softmax"),
+    (dict(strategy="warp", cols=8, block_size=0), r"block_size: must be at least 1, got 0"),
+])
+def test_field_errors(fields, match):
+    with pytest.raises(SpecError, match=match):
+        KernelSpec(**fields)
+
+
+@pytest.mark.parametrize("fields,match", [
+    (dict(strategy="warp", cols=4096), r"cols: 4096 exceeds the maximum of strategy 'warp' for fp32, 2051 "
+                                        r"\(32 threads x 64 register elements per row\); use a smaller width or "
+                                        r"strategy 'block' / 'smem' / 'online'"),
+    (dict(strategy="warp", cols=4096, backend="triton"), r"cols: 4096 exceeds the maximum of strategy 'warp'"),
+    (dict(strategy="block", cols=40000), r"cols: 40000 exceeds the maximum of strategy 'block' for fp32"),
+    (dict(strategy="smem", cols=60000), r"cols: 60000 exceeds the maximum of strategy 'smem' for fp32, .*shared memory"),
+    (dict(strategy="smem", cols=20000, backend="triton"), r"strategy 'smem' for fp32, 16384"),
+    (dict(strategy="warp", cols=64, threads_per_row=3), r"threads_per_row: 3 must be a power of two from 1 to 32"),
+    (dict(strategy="warp", cols=64, threads_per_row=64), r"threads_per_row: 64 must be a power of two"),
+    (dict(strategy="warp", cols=64, threads_per_row=8, rows_per_block=4, block_size=64),
+     r"rows_per_block: block_size 64 != rows_per_block 4 x threads_per_row 8"),
+    (dict(strategy="warp", cols=64, block_size=100), r"block_size: 100 must be a multiple of 32"),
+    (dict(strategy="block", cols=64, block_size=2048), r"block_size: 2048 must be a multiple of 32 between 32 and 1024"),
+    (dict(strategy="block", cols=1024, threads_per_row=128, block_size=256),
+     r"threads_per_row: strategy 'block' gives a row the whole block"),
+    (dict(strategy="warp", cols=64, vec=3), r"vec: 3 elements of fp32 is not a power of two of at most 16 bytes; use 1..4"),
+    (dict(strategy="warp", cols=64, vec=8), r"vec: 8 elements of fp32"),
+    (dict(strategy="warp", cols=64, tile=1024), r"tile: does not apply to strategy 'warp' with backend 'cuda'; remove it"),
+    (dict(strategy="block", cols=64, num_warps=4), r"num_warps: does not apply to strategy 'block' with backend 'cuda'"),
+    (dict(strategy="online", tile=1000), r"tile: 1000 must be block_size x vec \(256 x 4\) times 1, 2, 4 or 8"),
+    (dict(strategy="online", backend="triton", tile=1000), r"tile: 1000 must be a power of two"),
+    (dict(strategy="block", cols=64, backend="triton", num_warps=3), r"num_warps: 3 must be a power of two from 1 to 32"),
+    (dict(strategy="block", cols=64, backend="triton", num_stages=9), r"num_stages: 9 must be from 1 to 8"),
+    (dict(strategy="block", cols=32768, backend="triton", num_warps=4), r"num_warps: 4 warps hold .* raise num_warps"),
+    (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
+     r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
+    (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
+])
+def test_plan_errors(fields, match):
+    with pytest.raises(SpecError, match=match):
+        plan(**fields)
+
+
+def test_limits_are_tight():
+    for strategy in ("warp", "block", "smem"):
+        for backend in ("cuda", "triton"):
+            top = max_cols(strategy, "fp32", backend)
+            plan(strategy=strategy, cols=top, backend=backend)
+            with pytest.raises(SpecError, match="exceeds the maximum"):
+                plan(strategy=strategy, cols=top + 1, backend=backend)
+
+
+def test_derived_plans():
+    p = plan(strategy="warp", cols=128)
+    assert (p.vec, p.threads_per_row, p.packs_per_thread, p.rows_per_block) == (4, 16, 2, 8)
+    p = plan(strategy="warp", cols=1024, dtype="bf16")
+    assert (p.vec, p.threads_per_row, p.packs_per_thread) == (8, 32, 4)
+    p = plan(strategy="smem", cols=12345, dtype="bf16")
+    assert p.smem_bytes == 12344 * 2
+    p = plan(strategy="online", dtype="fp16")
+    assert p.tile == 256 * 8 * 2 and p.unroll == 2
+    p = plan(strategy="warp", cols=64, threads_per_row=8, rows_per_block=4)
+    assert p.block_size == 32
+    p = plan(strategy="block", cols=8192, backend="triton")
+    assert p.block_n == 8192 and p.num_warps == 16
+
+
+def test_backend_both_expands():
+    spec = KernelSpec(strategy="block", cols=100, backend="both")
+    assert [s.backend for s in spec.for_backends()] == ["cuda", "triton"]
+    with pytest.raises(SpecError, match="backend: a plan is per backend"):
+        make_plan(spec)
+
+
+def test_from_mapping_errors():
+    assert KernelSpec.from_mapping({"strategy": "warp", "cols": "64", "num-warps": None}).cols == 64
+    with pytest.raises(SpecError, match=r"flags: colz: unknown field; allowed fields are .*cols"):
+        KernelSpec.from_mapping({"strategy": "warp", "colz": 3}, where="flags")
+    with pytest.raises(SpecError, match=r"spec: strategy: missing; choose one of warp"):
+        KernelSpec.from_mapping({"cols": 3})
+    with pytest.raises(SpecError, match=r"x: expected a table of fields, got list"):
+        KernelSpec.from_mapping([1], where="x")
+
+
+def test_spec_file(tmp_path):
+    path = tmp_path / "k.toml"
+    path.write_text('[defaults]\ndtype = "bf16"\n\n[[kernel]]\nstrategy = "warp"\ncols = 64\n\n'
+                    '[[kernel]]\nstrategy = "online"\ndtype = "fp32"\n')
+    specs = load_spec_file(path).specs
+    assert [(s.strategy, s.dtype) for s in specs] == [("warp", "bf16"), ("online", "fp32")]
+
+
+@pytest.mark.parametrize("text,match", [
+    ('[[kernel]\nstrategy = "warp"', r"k.toml: not valid TOML: .*line 1"),
+    ('[[kernel]]\nstrategy = "warp"\ncols = 64\n\n[[kernel]]\nstrategy = "warp"\ncols = "wide"\n',
+     r"k.toml:5: cols: expected a whole number, got 'wide'"),
+    ('[[kernel]]\nstrategy = "warp"\ncols = 64\nthreads = 4\n', r"k.toml:1: threads: unknown field"),
+    ('[kernels]\nx = 1\n', r"k.toml:1: unknown top-level key 'kernels'"),
+    ('[defaults]\ndtype = "fp32"\n', r"k.toml: no \[\[kernel\]\] tables"),
+])
+def test_spec_file_errors(tmp_path, text, match):
+    path = tmp_path / "k.toml"
+    path.write_text(text)
+    with pytest.raises(SpecError, match=match):
+        load_spec_file(path)
+
+
+def test_missing_spec_file(tmp_path):
+    with pytest.raises(SpecError, match="cannot read spec file"):
+        load_spec_file(tmp_path / "nope.toml")

@@ -1,0 +1,86 @@
+"""Generated Triton kernels run on the CPU under TRITON_INTERPRET=1 and match the float64
+reference on odd shapes, strided rows, -inf / NaN rows and huge magnitudes."""
+import importlib.util
+
+import pytest
+import torch
+
+from reference import TORCH_DTYPES, check, poisoned, random_rows
+from softgen.generator.plan import make_plan, max_cols
+from softgen.generator.render import render
+from softgen.generator.spec import DTYPES, STRATEGIES, KernelSpec
+
+
+def interpreted(spec: KernelSpec, tmp_path, monkeypatch):
+    """Write the rendered Triton module and import it with the interpreter switched on."""
+    rendered = render(make_plan(spec))
+    path = tmp_path / f"{rendered.module_name}.py"
+    path.write_text(rendered.module_source)
+    monkeypatch.setenv("TRITON_INTERPRET", "1")
+    module_spec = importlib.util.spec_from_file_location(rendered.module_name, path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module, rendered.plan
+
+
+def widths(strategy, dtype):
+    plan = make_plan(KernelSpec(strategy=strategy, cols=64 if strategy != "online" else None,
+                                dtype=dtype, backend="triton"))
+    edge = plan.block_n if strategy == "online" else 64          # a tile boundary
+    ws = [1, 3, 31, 33, 781, edge - 1, edge, edge + 1]
+    top = max_cols(strategy, dtype, "triton")
+    return sorted({w for w in ws if top is None or w <= top})
+
+
+CASES = [(s, d, w) for s in STRATEGIES for d in DTYPES for w in widths(s, d)]
+
+
+@pytest.mark.parametrize("strategy,dtype,cols", CASES)
+def test_interpreted_matches_reference(strategy, dtype, cols, tmp_path, monkeypatch):
+    spec = KernelSpec(strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
+                      backend="triton")
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    t = TORCH_DTYPES[dtype]
+    gen = torch.Generator().manual_seed(cols)
+    rows = plan.rows_per_block * 2 + 1               # not a multiple of the rows per program
+    x = random_rows(rows, cols, t, gen=gen)
+    y = poisoned(x.shape, t, "cpu")
+    assert module.softmax(x, out=y) is y
+    check(y, x, f"{spec} {rows}x{cols}")
+    # strided rows: a column slice of a wider tensor, row start not 16-byte aligned
+    wide = random_rows(5, cols + 3, t, gen=gen)
+    x = wide[:, 1:cols + 1]
+    check(module.softmax(x), x, "strided rows")
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+@pytest.mark.parametrize("dtype", list(DTYPES))
+def test_interpreted_special_values(strategy, dtype, tmp_path, monkeypatch):
+    cols = 37
+    spec = KernelSpec(strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
+                      backend="triton", **({"tile": 16} if strategy == "online" else {}))
+    module, _ = interpreted(spec, tmp_path, monkeypatch)
+    big = {"fp32": 1e4, "bf16": 3e38, "fp16": 6e4}[dtype]
+    x = random_rows(7, cols, torch.float32)
+    x[0, 5] = float("-inf")
+    x[0, 20] = float("-inf")
+    x[1] = float("-inf")                 # all -inf: NaN, as torch
+    x[2, 30] = float("nan")              # a NaN poisons its row
+    x[3] = torch.where(x[3] > 0, big, -big)
+    x[4] = 2.5
+    x[5, :17] = float("-inf")            # -inf filling the first tiles (online)
+    x = x.to(TORCH_DTYPES[dtype])
+    y = module.softmax(x)
+    check(y, x, "special values")
+    assert torch.isnan(y[1]).all() and torch.isnan(y[2]).all() and not torch.isnan(y[[0, 3, 4, 5, 6]]).any()
+
+
+def test_interpreted_errors(tmp_path, monkeypatch):
+    module, _ = interpreted(KernelSpec(strategy="block", cols=16, backend="triton"), tmp_path, monkeypatch)
+    with pytest.raises(ValueError, match="16 columns|17 columns"):
+        module.softmax(torch.randn(2, 17))
+    with pytest.raises(TypeError, match="dtype torch.float16"):
+        module.softmax(torch.randn(2, 16).half())
+    with pytest.raises(ValueError, match="contiguous"):
+        module.softmax(torch.randn(16, 2).t())
+    assert module.softmax(torch.empty(0, 16)).shape == (0, 16)
