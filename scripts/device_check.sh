@@ -11,3 +11,6 @@ python3 -m pytest -m gpu -q -p no:cacheprovider "${@:-tests/}" 2>&1 | tee "$OUT/
 for tool in memcheck racecheck; do
   compute-sanitizer --tool $tool python3 scripts/sanitize.py 2>&1 | tail -14 | tee "$OUT/sanitize-$tool.log"
 done
+export SOFTGEN_CACHE_DIR=/tmp/softgen-times TRITON_CACHE_DIR=/tmp/triton-times
+rm -rf /tmp/softgen-times /tmp/triton-times
+{ python3 scripts/load_times.py cold; python3 scripts/load_times.py warm; } 2>&1 | tee "$OUT/load-times.txt"
