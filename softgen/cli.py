@@ -1,14 +1,19 @@
 """The `softgen` command."""
 from __future__ import annotations
 
+import dataclasses
 import functools
+import json
 import sys
 import traceback
+import warnings
+from pathlib import Path
 
 import click
 
 from softgen import __version__
 from softgen.errors import SoftgenError
+from softgen.bench.compare import SWEEP_WIDTHS
 from softgen.generator.spec import BACKEND_CHOICES, DTYPES, OPS, STRATEGIES, TUNABLES, KernelSpec, load_spec_file
 
 
@@ -88,6 +93,109 @@ def emit(spec_file, out, force, check, **fields):
         raise SoftgenError(f"{stale[0].path}: exists with other content; pass --force to overwrite")
     if stale:
         sys.exit(1)
+
+
+def _csv(kind, allowed=None, convert=str):
+    """A click callback splitting 'a,b,c' and checking each item."""
+    def callback(ctx, param, value):
+        if value is None:
+            return None
+        items = [v.strip() for v in value.split(",") if v.strip()]
+        try:
+            items = [convert(v) for v in items]
+        except ValueError:
+            raise click.BadParameter(f"expected a comma-separated list of {kind}s, got {value!r}")
+        bad = [v for v in items if allowed is not None and v not in allowed]
+        if bad:
+            raise click.BadParameter(f"{bad[0]!r} is not one of {', '.join(map(str, allowed))}")
+        if convert is int and any(v < 1 for v in items):
+            raise click.BadParameter("widths must be positive")
+        return items
+    return callback
+
+
+@main.command()
+@click.option("--cols", callback=_csv("width", convert=int), help="Widths to run, e.g. 1024,4096,12345.")
+@click.option("--sweep", is_flag=True, help="Widths 128 .. 262144: powers of two and odd widths.")
+@click.option("--rows", type=click.IntRange(min=1), default=None, help="Rows M (default: elems / N).")
+@click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True,
+              help="M x N per shape when --rows is not given (2^26: far above L2).")
+@click.option("--dtype", "dtypes", default="fp32,bf16", show_default=True, callback=_csv("dtype", DTYPES))
+@click.option("--strategy", "strategies", default=",".join(STRATEGIES), show_default=True,
+              callback=_csv("strategy", STRATEGIES))
+@click.option("--backend", "backends", default="cuda,triton", show_default=True,
+              callback=_csv("backend", ("cuda", "triton")))
+@click.option("--peers", default="torch,naive,liger,quack", show_default=True,
+              callback=_csv("peer", ("torch", "naive", "liger", "quack")))
+@click.option("--out", type=click.Path(file_okay=False), default=None,
+              help="Write compare.csv, compare.json and compare.png here.")
+@click.option("--warmup", type=int, default=25, show_default=True, help="do_bench warm-up (ms).")
+@click.option("--rep", type=int, default=80, show_default=True, help="do_bench repetition time (ms).")
+@_friendly
+def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, out, warmup, rep):
+    """Validate every strategy x backend and the peers, then time them against a copy.
+
+    Each candidate is checked against a float64 reference (output poisoned with NaN)
+    before it is timed; a wrong one shows FAIL and is never timed.  GB/s counts one
+    read and one write of M x N; copy is a device-to-device copy of the same bytes.
+
+    \b
+    Examples:
+      softgen compare --cols 1024,12345 --dtype bf16
+      softgen compare --sweep --dtype fp32,bf16 --out results/
+    Without a CUDA GPU, the Triton kernels are validated under the interpreter instead.
+    """
+    from rich.console import Console
+    console = Console()
+    widths = sorted(set((cols or []) + (SWEEP_WIDTHS if sweep else [])))
+    if not widths:
+        raise SoftgenError("--cols: give widths (e.g. --cols 1024,4096) or --sweep")
+    import torch
+    if not torch.cuda.is_available():
+        return _compare_without_gpu(console, dtypes, strategies, widths if cols else None)
+    from rich.progress import Progress
+    from softgen.bench import report
+    from softgen.bench.compare import Settings, command_line, environment, run
+    settings = Settings(dtypes=dtypes, widths=widths, rows=rows, elems=elems, strategies=strategies,
+                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep)
+    log = None
+    if out:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        log = open(Path(out) / "compare.jsonl", "w")       # survives an interrupted run
+
+    def record(result):
+        if log:
+            log.write(json.dumps(dataclasses.asdict(result)) + "\n")
+            log.flush()
+
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("compare", total=None)
+        results = run(settings, lambda what: progress.update(task, description=what), record)
+    env = environment(command_line())
+    console.print(f"{env.get('device')}  torch {env['torch']}  triton {env['triton']}  cupy {env['cupy']}")
+    report.tables(results, console)
+    if out:
+        for path in report.write(results, env, out):
+            console.print(f"wrote {path}")
+
+
+def _compare_without_gpu(console, dtypes, strategies, widths):
+    from rich.table import Table
+    from softgen.bench.interpret_check import CPU_WIDTHS, validate_interpreted
+    warnings.filterwarnings("ignore", category=RuntimeWarning)   # numpy, inside the interpreter
+    console.print("no CUDA GPU: validating the Triton kernels under TRITON_INTERPRET=1 on small shapes "
+                  "(no timings)")
+    widths = [w for w in (widths or CPU_WIDTHS) if w <= 4096] or CPU_WIDTHS
+    rows = validate_interpreted(dtypes, strategies, widths)
+    table = Table(title="Triton kernels under the interpreter (5 rows each)")
+    for col in ("dtype", "N", "strategy", "result", "note"):
+        table.add_column(col)
+    for dtype, n, strategy, status, note in rows:
+        color = {"PASS": "green", "FAIL": "red"}.get(status, "dim")
+        table.add_row(dtype, str(n), strategy, f"[{color}]{status}[/{color}]", note)
+    console.print(table)
+    if any(r[3] == "FAIL" for r in rows):
+        raise SoftgenError("some Triton kernels gave wrong results (see the table)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1 @@
+"""softgen compare: validate and benchmark kernels and peers side by side."""

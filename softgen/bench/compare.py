@@ -1,0 +1,174 @@
+"""Validate, then time, every candidate for every (dtype, width); copy is the roofline."""
+from __future__ import annotations
+
+import datetime
+import platform
+import sys
+from dataclasses import asdict, dataclass, field
+from typing import Callable, Iterable
+
+from softgen import __version__
+from softgen.errors import SoftgenError
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import BACKENDS, STRATEGIES, KernelSpec
+from softgen.validate import Mismatch, check
+
+SWEEP_WIDTHS = [128, 256, 512, 781, 1000, 1024, 2048, 3000, 4096, 8192, 12345, 16384, 32768,
+                50000, 65536, 131072, 262144]
+DEFAULT_ELEMS = 1 << 26
+TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
+
+
+@dataclass
+class Result:
+    dtype: str
+    cols: int
+    rows: int
+    candidate: str          # "warp/cuda", "torch", "copy", ...
+    status: str             # ok | FAIL | skip
+    ms: float | None = None
+    gbps: float | None = None
+    pct_copy: float | None = None
+    speedup_vs_torch: float | None = None
+    note: str = ""
+
+
+@dataclass
+class Candidate:
+    name: str
+    make: Callable[[], Callable] | None     # builds fn(x) -> y (may raise SoftgenError)
+    skip: str = ""
+    writes_out: bool = True                 # fn(x, out=y) supported: poison-checked
+
+
+@dataclass
+class Settings:
+    dtypes: list[str]
+    widths: list[int]
+    rows: int | None = None
+    elems: int = DEFAULT_ELEMS
+    strategies: list[str] = field(default_factory=lambda: list(STRATEGIES))
+    backends: list[str] = field(default_factory=lambda: list(BACKENDS))
+    peers: list[str] = field(default_factory=lambda: ["torch", "naive", "liger", "quack"])
+    warmup_ms: int = 25
+    rep_ms: int = 80
+
+    def rows_for(self, cols: int) -> int:
+        return self.rows or max(1, self.elems // cols)
+
+
+def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
+    import softgen
+    from softgen.bench.peers import peer
+    out = []
+    for strategy in settings.strategies:
+        for backend in settings.backends:
+            spec_fields = dict(strategy=strategy, backend=backend, dtype=dtype,
+                               cols=None if strategy == "online" else cols)
+            try:
+                make_plan(KernelSpec(**spec_fields))
+                out.append(Candidate(f"{strategy}/{backend}",
+                                     lambda f=spec_fields: softgen.load(**f)))
+            except SoftgenError as exc:
+                out.append(Candidate(f"{strategy}/{backend}", None, skip=str(exc).split(";")[0]))
+    for name in settings.peers:
+        fn, why = peer(name)
+        out.append(Candidate(name, (lambda fn=fn: fn) if fn else None, skip=why, writes_out=False))
+    return out
+
+
+def _bench(fn, settings: Settings) -> float:
+    from triton.testing import do_bench
+    return do_bench(fn, warmup=settings.warmup_ms, rep=settings.rep_ms, return_mode="median")
+
+
+def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
+        on_result: Callable[[Result], None] = lambda r: None) -> list[Result]:
+    """Every (dtype, width): copy first, then each candidate validated, then timed."""
+    import torch
+    results = []
+    for dtype in settings.dtypes:
+        t = getattr(torch, TORCH_DTYPES[dtype])
+        for cols in settings.widths:
+            rows = settings.rows_for(cols)
+            nbytes = 2 * rows * cols * t.itemsize
+            x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+            y = torch.empty_like(x)
+            progress(f"{dtype} {rows}x{cols}: copy")
+            copy_ms = _bench(lambda: y.copy_(x), settings)
+            copy_gbps = nbytes / copy_ms / 1e6
+            results.append(Result(dtype, cols, rows, "copy", "ok", copy_ms, copy_gbps, 100.0))
+            row = []
+            for cand in candidates(settings, dtype, cols):
+                progress(f"{dtype} {rows}x{cols}: {cand.name}")
+                r = Result(dtype, cols, rows, cand.name, "skip", note=cand.skip)
+                row.append(r)
+                if cand.make is None:
+                    continue
+                try:
+                    fn = cand.make()
+                    fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)   # validate on other data
+                    if cand.writes_out:
+                        out = torch.full_like(fresh, float("nan"))
+                        fn(fresh, out=out)
+                    else:
+                        out = fn(fresh)
+                    torch.cuda.synchronize()
+                    check(out, fresh, cand.name)
+                    del out, fresh
+                except (Mismatch, SoftgenError, RuntimeError, AssertionError, ValueError, TypeError) as exc:
+                    r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
+                    continue
+                ms = _bench((lambda: fn(x, out=y)) if cand.writes_out else (lambda: fn(x)), settings)
+                r.status, r.ms, r.gbps = "ok", ms, nbytes / ms / 1e6
+                r.pct_copy = 100.0 * r.gbps / copy_gbps
+            torch_ms = next((r.ms for r in row if r.candidate == "torch" and r.status == "ok"), None)
+            for r in row:
+                if torch_ms and r.ms:
+                    r.speedup_vs_torch = torch_ms / r.ms
+            results.extend(row)
+            for r in [results[-len(row) - 1]] + row:
+                on_result(r)
+            del x, y
+            torch.cuda.empty_cache()
+    return results
+
+
+def environment(command: str) -> dict:
+    import torch
+    import triton
+    info = {"softgen": __version__, "date": datetime.datetime.now(datetime.timezone.utc).isoformat(
+        timespec="seconds"), "command": command, "python": platform.python_version(),
+        "torch": torch.__version__, "triton": triton.__version__}
+    try:
+        import cupy
+        info["cupy"] = cupy.__version__
+    except ImportError:
+        info["cupy"] = None
+    if torch.cuda.is_available():
+        info["device"] = torch.cuda.get_device_name()
+        try:
+            import cupy
+            v = cupy.cuda.runtime.driverGetVersion()
+            info["cuda_driver"] = f"{v // 1000}.{v % 1000 // 10}"
+        except Exception:
+            info["cuda_driver"] = None
+    return info
+
+
+def winners(results: Iterable[Result]) -> dict[tuple[str, int], str]:
+    best: dict[tuple[str, int], Result] = {}
+    for r in results:
+        if r.status == "ok" and r.candidate != "copy":
+            key = (r.dtype, r.cols)
+            if key not in best or r.gbps > best[key].gbps:
+                best[key] = r
+    return {k: v.candidate for k, v in best.items()}
+
+
+def as_dicts(results):
+    return [asdict(r) for r in results]
+
+
+def command_line() -> str:
+    return " ".join(["softgen"] + sys.argv[1:])

@@ -1,0 +1,35 @@
+"""Softmax implementations softgen is measured against."""
+from __future__ import annotations
+
+from typing import Callable
+
+PEERS = ("torch", "naive", "liger", "quack")
+
+
+def _naive(x):
+    """Five separate torch ops: what an unfused softmax costs."""
+    m = x.max(dim=1, keepdim=True)[0]
+    e = (x - m).exp()
+    return e / e.sum(dim=1, keepdim=True)
+
+
+def peer(name: str) -> tuple[Callable | None, str]:
+    """(function, "") or (None, why it cannot run)."""
+    import torch
+    if name == "torch":
+        return (lambda x: torch.softmax(x, dim=-1)), ""
+    if name == "naive":
+        return _naive, ""
+    if name == "liger":
+        try:
+            from liger_kernel.ops.softmax import LigerSoftmaxFunction
+        except Exception as exc:  # ImportError, or a broken install
+            return None, f"not installed ({type(exc).__name__})"
+        return LigerSoftmaxFunction.apply, ""
+    if name == "quack":
+        try:
+            import quack
+        except Exception as exc:
+            return None, f"not installed ({type(exc).__name__})"
+        return quack.softmax, ""
+    raise ValueError(f"unknown peer {name!r}; choose from {', '.join(PEERS)}")

@@ -1,0 +1,53 @@
+"""The float64 reference and the tolerances every kernel is held to."""
+from __future__ import annotations
+
+MANTISSA_BITS = {"float16": 10, "bfloat16": 7}
+MIN_EXPONENT = {"float16": -14, "bfloat16": -126}
+
+
+class Mismatch(AssertionError):
+    """A kernel's output is not the softmax of its input."""
+
+
+def reference(x):
+    """softmax over the last dim in float64, on x's device."""
+    import torch
+    return torch.softmax(x.double(), dim=-1)
+
+
+def ulp(r, dtype):
+    """Spacing of `dtype` (float16 / bfloat16) at |r|, as float64."""
+    import torch
+    name = str(dtype).removeprefix("torch.")
+    _, exponent = torch.frexp(r.abs().double().clamp_min(1e-300))
+    exponent = torch.clamp_min(exponent - 1, MIN_EXPONENT[name])
+    return torch.pow(2.0, (exponent - MANTISSA_BITS[name]).double())
+
+
+def check(y, x, what: str = "") -> None:
+    """Raise Mismatch unless y is softmax(x) within tolerance.
+
+    fp32: within 1e-6 absolute + 1e-5 relative of the float64 reference.  fp16 / bf16:
+    within one ulp of the reference rounded to the dtype.  NaN exactly where the
+    reference is NaN (an output left unwritten stays NaN when poisoned).
+    """
+    import torch
+    ref = reference(x)
+    y = y.detach()
+    nan_ref, nan_y = torch.isnan(ref), torch.isnan(y)
+    if not torch.equal(nan_ref, nan_y):
+        bad = (nan_ref != nan_y).nonzero()[:3].tolist()
+        raise Mismatch(f"{what}: NaN where the reference has none (or the reverse) at {bad}; "
+                       f"reference NaN {int(nan_ref.sum())}, kernel NaN {int(nan_y.sum())}")
+    if y.dtype == torch.float32:
+        err = (y.double() - ref).abs()
+        bound = 1e-6 + 1e-5 * ref.abs()
+    else:
+        rounded = ref.to(y.dtype)
+        err = (y.double() - rounded.double()).abs()
+        bound = ulp(rounded, y.dtype)
+    bad = (err > bound) & ~nan_ref
+    if bad.any():
+        i = tuple(bad.nonzero()[0].tolist())
+        raise Mismatch(f"{what}: {int(bad.sum())} elements off; first at {list(i)}: got {float(y[i]):.6g}, "
+                       f"reference {float(ref[i]):.6g}, allowed error {float(bound[i]):.2g}")
