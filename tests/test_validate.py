@@ -38,3 +38,18 @@ def test_rejects_unwritten_output():
     x[0] = float("-inf")                          # reference NaN row
     with pytest.raises(Mismatch, match="NaN"):
         check(torch.softmax(torch.randn(3, 10), -1), x)
+
+
+def test_round_to_is_correctly_rounded():
+    """Exact rounding (Python fractions) beats torch's own float64 -> fp16 conversion,
+    which rounds twice through float32 near midpoints."""
+    import math
+    from fractions import Fraction
+    from softgen.validate import round_to
+    torch.manual_seed(1)
+    ref = torch.rand(3000, dtype=torch.float64) * 1e-2
+    for dtype, bits in ((torch.bfloat16, 7), (torch.float16, 10)):
+        got = round_to(ref, dtype).tolist()
+        for r, g in zip(ref.tolist(), got):
+            step = Fraction(2) ** (math.frexp(r)[1] - 1 - bits)
+            assert Fraction(g) == round(Fraction(r) / step) * step
