@@ -14,11 +14,18 @@ __device__ __forceinline__ unsigned short from_float(float f) {
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
+// 16-byte packs go through float4 so the cache-hint intrinsics apply:
+// loads through the read-only path, stores marked evict-first (the output is not read
+// again, so it should not push the input out of L2).
+union PackBits { float4 f; Pack p; };
 __device__ __forceinline__ Pack load_pack(const T* p) {
-    return *reinterpret_cast<const Pack*>(p);
+    PackBits u; u.f = __ldg(reinterpret_cast<const float4*>(p)); return u.p;
+}
+__device__ __forceinline__ Pack load_pack_last(const T* p) {   // last read of this data
+    PackBits u; u.f = __ldcs(reinterpret_cast<const float4*>(p)); return u.p;
 }
 __device__ __forceinline__ void store_pack(T* p, const Pack& v) {
-    *reinterpret_cast<Pack*>(p) = v;
+    PackBits u; u.p = v; __stcs(reinterpret_cast<float4*>(p), u.f);
 }
 
 // A row of n elements seen as: head scalars up to the first pack-aligned address,

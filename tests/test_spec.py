@@ -54,7 +54,7 @@ def test_field_errors(fields, match):
     (dict(strategy="warp", cols=64, vec=8), r"vec: 8 elements of fp32"),
     (dict(strategy="warp", cols=64, tile=1024), r"tile: does not apply to strategy 'warp' with backend 'cuda'; remove it"),
     (dict(strategy="block", cols=64, num_warps=4), r"num_warps: does not apply to strategy 'block' with backend 'cuda'"),
-    (dict(strategy="online", tile=1000), r"tile: 1000 must be block_size x vec \(256 x 4\) times 1, 2, 4 or 8"),
+    (dict(strategy="online", tile=1000), r"tile: 1000 must be block_size x vec \(512 x 4\) times 1, 2, 4 or 8"),
     (dict(strategy="online", backend="triton", tile=1000), r"tile: 1000 must be a power of two"),
     (dict(strategy="block", cols=64, backend="triton", num_warps=3), r"num_warps: 3 must be a power of two from 1 to 32"),
     (dict(strategy="block", cols=64, backend="triton", num_stages=9), r"num_stages: 9 must be from 1 to 8"),
@@ -85,7 +85,7 @@ def test_derived_plans():
     p = plan(strategy="smem", cols=12345, dtype="bf16")
     assert p.smem_bytes == 12344 * 2
     p = plan(strategy="online", dtype="fp16")
-    assert p.tile == 256 * 8 * 2 and p.unroll == 2
+    assert p.tile == 512 * 8 * 4 and p.unroll == 4
     p = plan(strategy="warp", cols=64, threads_per_row=8, rows_per_block=4)
     assert p.block_size == 32
     p = plan(strategy="block", cols=8192, backend="triton")

@@ -82,7 +82,7 @@ class LaunchPlan:
 
     @property
     def unroll(self) -> int:
-        """online (CUDA): packs per thread per tile."""
+        """online / smem (CUDA): packs each thread loads per step."""
         return self.tile // (self.block_size * self.vec)
 
     def summary(self) -> dict:
@@ -189,7 +189,8 @@ def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
 
 def _cuda_block(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs * vec, 32)), 128, 1024), vec)
+    # about 16 row elements per thread: registers for several resident blocks per SM
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs * vec, 16)), 128, 1024), vec)
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, **_register_row(spec, vec, bs, bs))
 
@@ -213,14 +214,15 @@ def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
     if smem > SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:
         limit = (SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // spec.itemsize + vec - 1
         raise _too_wide(spec, limit, f"the row is cached in {SMEM_PER_BLOCK // 1024} KB of shared memory")
+    unroll = min(8, max(1, _cdiv(spec.cols // vec, bs)))
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, smem_bytes=smem)
+                num_stages=1, smem_bytes=smem, tile=bs * vec * unroll)
 
 
 def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: 256, vec)
-    tile = spec.tile if spec.tile is not None else bs * vec * 2
+    bs = _block_threads(spec, lambda packs: 512, vec)
+    tile = spec.tile if spec.tile is not None else bs * vec * 4     # 32 KB in flight per block
     if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
         raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
