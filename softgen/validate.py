@@ -19,8 +19,9 @@ def ulp(r, dtype):
     """Spacing of `dtype` (float16 / bfloat16) at |r|, as float64."""
     import torch
     name = str(dtype).removeprefix("torch.")
-    _, exponent = torch.frexp(r.abs().double().clamp_min(1e-300))
-    exponent = torch.clamp_min(exponent - 1, MIN_EXPONENT[name])
+    # floor(log2 |r|) from the float64 exponent bits (exact; zero maps to the minimum)
+    exponent = ((r.double().abs().view(torch.int64) >> 52) & 0x7FF) - 1023
+    exponent = torch.clamp_min(exponent, MIN_EXPONENT[name])
     return torch.pow(2.0, (exponent - MANTISSA_BITS[name]).double())
 
 

@@ -53,3 +53,14 @@ def test_round_to_is_correctly_rounded():
         for r, g in zip(ref.tolist(), got):
             step = Fraction(2) ** (max(math.frexp(r)[1] - 1, min_exp) - bits)
             assert Fraction(g) == round(Fraction(r) / step) * step
+
+
+@pytest.mark.gpu
+def test_rounding_on_gpu_matches_cpu():
+    from softgen.validate import round_to, ulp
+    ref = torch.rand(1 << 20, dtype=torch.float64) * 1e-2
+    for dtype in (torch.bfloat16, torch.float16):
+        assert torch.equal(round_to(ref.cuda(), dtype).cpu(), round_to(ref, dtype))
+        assert torch.equal(ulp(ref.cuda(), dtype).cpu(), ulp(ref, dtype))
+    x = (torch.randn(4096, 781, device="cuda") * 3).bfloat16()
+    check(torch.softmax(x.double(), -1).bfloat16(), x)
