@@ -9,7 +9,8 @@ import torch
 
 import softgen
 
-CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345)]
+CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
+         ("cluster", 3001), ("cluster", 70001)]
 
 for dtype in ("fp32", "bf16"):
     for strategy, cols in CASES:
@@ -22,5 +23,5 @@ for dtype in ("fp32", "bf16"):
         torch.cuda.synchronize()
         ref = torch.softmax(x.double(), -1)
         err = (y.double() - ref).abs().max().item()
-        print(f"{strategy:6} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+        print(f"{strategy:7} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)

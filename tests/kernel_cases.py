@@ -8,6 +8,8 @@ WIDTHS = [1, 2, 3, 31, 33, 127, 781, 1000, 1024, 1025, 4097, 12345]
 def widths_for(strategy: str, dtype: str, backend: str, widths=WIDTHS) -> list[int]:
     """The listed widths the strategy accepts, plus its maximum (or 50000 for online)."""
     top = max_cols(strategy, dtype, backend)
+    if top == 0:          # strategy not available on this backend
+        return []
     chosen = [w for w in widths if top is None or w <= top]
     return chosen + [top if top is not None else 50000]
 

@@ -10,7 +10,8 @@ from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import BACKENDS, DTYPES, STRATEGIES, KernelSpec
 
-WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None]}
+WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
+          "cluster": [1000, 50000, 131072]}
 
 
 def all_specs(backends=BACKENDS):
@@ -18,6 +19,8 @@ def all_specs(backends=BACKENDS):
         for backend in backends:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)
+                if top == 0:
+                    continue
                 for cols in WIDTHS[strategy] + ([top] if top else []):
                     if top is None or cols <= top:
                         yield KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend=backend)
@@ -34,7 +37,7 @@ def test_renders(spec):
     assert f"softgen emit {spec.cli_args()}" in module
     if spec.backend == "cuda":
         source = files[f"{name}.cu"]
-        assert f"__global__ void __launch_bounds__(BLOCK) {name}(" in source
+        assert re.search(rf"__global__ void (__cluster_dims__\(CLUSTER, 1, 1\) )?__launch_bounds__\(BLOCK\) {name}\(", source)
         assert f"#define BLOCK {make_plan(spec).block_size} " in source
 
 

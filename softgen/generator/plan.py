@@ -19,6 +19,7 @@ VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / 
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
+MAX_CLUSTER = 8                # portable thread-block cluster size on sm_90
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
@@ -63,6 +64,8 @@ class LaunchPlan:
     block_n: int              # Triton: elements of the row handled at once
     num_warps: int
     num_stages: int
+    cluster_size: int = 1     # blocks per row (cluster strategy)
+    slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
 
     @property
     def backend(self) -> str:
@@ -87,7 +90,7 @@ class LaunchPlan:
 
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
-                "smem_bytes", "tile", "block_n", "num_warps", "num_stages")
+                "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -108,6 +111,8 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     base = dict(spec=spec, name=kernel_name(spec), ctype=CTYPES[spec.dtype],
                 torch_dtype=TORCH_DTYPES[spec.dtype], vec=vec, smem_bytes=0, tile=0,
                 block_n=0, packs_per_thread=0, edge_slots=0)
+    if spec.strategy != "cluster":
+        _reject(spec, "cluster_size")
     derive = _CUDA if spec.backend == "cuda" else _TRITON
     return LaunchPlan(**{**base, **derive[spec.strategy](spec, vec)})
 
@@ -290,8 +295,34 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
                 threads_per_row=nw * WARP, block_size=nw * WARP)
 
 
-_CUDA = {"warp": _cuda_warp, "block": _cuda_block, "smem": _cuda_smem, "online": _cuda_online}
-_TRITON = {"warp": _triton_warp, "block": _triton_block, "smem": _triton_smem, "online": _triton_online}
+def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
+    """A row split over a cluster of blocks, each holding its slice in registers."""
+    _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
+    body_packs = spec.cols // vec
+    k = spec.cluster_size if spec.cluster_size is not None \
+        else _clamp(_next_pow2(_cdiv(spec.cols, 8192)), 2, MAX_CLUSTER)
+    if not 2 <= k <= MAX_CLUSTER:
+        raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
+    slice_packs = _cdiv(body_packs, k)
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs * vec, 16)), 128, 1024), vec)
+    ppt = _cdiv(slice_packs, bs)
+    budget = row_budget(bs)
+    if ppt * vec > budget:
+        raise _too_wide(spec, k * bs * (budget // vec) * vec,
+                        f"{k} blocks x {bs} threads x {budget} register elements per row")
+    return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
+                num_stages=1, packs_per_thread=ppt, edge_slots=1, cluster_size=k, slice_packs=slice_packs)
+
+
+def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
+    raise SpecError("backend", "strategy 'cluster' is CUDA-only (Hopper thread-block clusters); "
+                    "use backend 'cuda', or strategy 'online' with Triton")
+
+
+_CUDA = {"warp": _cuda_warp, "block": _cuda_block, "smem": _cuda_smem, "online": _cuda_online,
+         "cluster": _cuda_cluster}
+_TRITON = {"warp": _triton_warp, "block": _triton_block, "smem": _triton_smem, "online": _triton_online,
+           "cluster": _triton_cluster}
 
 
 def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
@@ -306,6 +337,8 @@ def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
     """Widest row a strategy accepts with derived tunables (None: any width)."""
     if strategy == "online":
         return None
+    if strategy == "cluster" and backend != "cuda":
+        return 0
 
     def fits(cols: int) -> bool:
         try:

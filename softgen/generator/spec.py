@@ -17,7 +17,7 @@ from typing import Any, Iterable, Mapping
 from softgen.errors import SpecError
 
 OPS = ("softmax",)
-STRATEGIES = ("warp", "block", "smem", "online")
+STRATEGIES = ("warp", "block", "smem", "online", "cluster")
 DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
 DTYPE_ALIASES = {
     "float32": "fp32", "float": "fp32", "f32": "fp32",
@@ -36,6 +36,7 @@ TUNABLES = {
     "tile": "elements per tile of the online strategy (power of two)",
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
+    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..8)",
 }
 
 
@@ -55,13 +56,16 @@ class KernelSpec:
     tile: int | None = None
     num_warps: int | None = None
     num_stages: int | None = None
+    cluster_size: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
         _set("op", _choice("op", self.op, OPS))
         _set("strategy", _choice("strategy", self.strategy, STRATEGIES))
         dtype = self.dtype.lower() if isinstance(self.dtype, str) else self.dtype
-        _set("dtype", _choice("dtype", DTYPE_ALIASES.get(dtype, dtype), tuple(DTYPES)))
+        if isinstance(dtype, str):
+            dtype = DTYPE_ALIASES.get(dtype, dtype)
+        _set("dtype", _choice("dtype", dtype, tuple(DTYPES)))
         _set("backend", _choice("backend", self.backend, BACKEND_CHOICES))
         if self.cols is not None:
             _set("cols", _int("cols", self.cols, lo=1))
@@ -132,11 +136,14 @@ def _choice(name: str, value: Any, allowed: Iterable[str]) -> str:
 
 
 def _int(name: str, value: Any, lo: int) -> int:
+    original = value
     if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        else:
-            raise SpecError(name, f"expected a whole number, got {value!r}")
+        try:   # a string of digits; '²' is a digit int() refuses, and so are 4301+ digits
+            value = int(value) if isinstance(value, str) and value.strip().isdigit() else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise SpecError(name, f"expected a whole number, got {original!r}")
     if value < lo:
         raise SpecError(name, f"must be at least {lo}, got {value}")
     return value
@@ -154,33 +161,51 @@ def load_spec_file(path: str | Path) -> SpecFile:
     """Read a TOML spec file; errors name the file and the line of the offending table."""
     path = Path(path)
     try:
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")     # TOML is UTF-8
     except OSError as exc:
         raise SpecError(str(path), f"cannot read spec file ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise SpecError(str(path), f"cannot read spec file (not UTF-8: {exc.reason} at byte "
+                        f"{exc.start})") from None
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SpecError(str(path), f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise SpecError(str(path), "not valid TOML: arrays or tables nested too deeply") from None
     unknown = set(doc) - {"defaults", "kernel"}
     if unknown:
         key = sorted(unknown)[0]
         raise SpecError(f"{path}:{_line_of(text, key)}",
                         f"unknown top-level key {key!r}; a spec file holds [defaults] and [[kernel]] tables")
     defaults = doc.get("defaults", {})
+    if not isinstance(defaults, dict):
+        raise SpecError(f"{path}:{_line_of(text, 'defaults')}: defaults",
+                        f"expected a table ([defaults]), got {type(defaults).__name__}")
     kernels = doc.get("kernel", [])
     if not isinstance(kernels, list) or not kernels:
         raise SpecError(str(path), "no [[kernel]] tables; add at least one, e.g.\n"
                         "[[kernel]]\nstrategy = \"warp\"\ncols = 1024")
-    headers = [m.start() for m in re.finditer(r"^[ \t]*\[\[kernel\]\]", text, re.M)]
+    headers = [m.start() for m in re.finditer(r"^[ \t]*\[\[[ \t]*[\"']?kernel[\"']?[ \t]*\]\]", text, re.M)]
     result = SpecFile(path)
     for i, table in enumerate(kernels):
-        line = text.count("\n", 0, headers[i]) + 1 if i < len(headers) else 1
-        result.specs.append(KernelSpec.from_mapping({**defaults, **table}, where=f"{path}:{line}"))
+        # [[kernel]] tables: the line of the header; an inline array: the line of `kernel =`
+        line = text.count("\n", 0, headers[i]) + 1 if i < len(headers) else _line_of(text, "kernel")
+        if isinstance(table, dict):
+            table = {**defaults, **table}
+        result.specs.append(KernelSpec.from_mapping(table, where=f"{path}:{line}"))
     return result
 
 
 def _line_of(text: str, key: str) -> int:
-    for number, line in enumerate(text.splitlines(), 1):
-        if re.match(rf"\s*\[*\s*{re.escape(key)}\b", line):
+    """Line of a top-level key: its table header, or `key = ...` before the first table."""
+    lines, key = text.split("\n"), rf"[\"']?{re.escape(key)}[\"']?"
+    for number, line in enumerate(lines, 1):
+        if re.match(rf"\s*\[\[?\s*{key}\s*[\].]", line):
+            return number
+    for number, line in enumerate(lines, 1):
+        if re.match(r"\s*\[", line):
+            break
+        if re.match(rf"\s*{key}\s*[=.]", line):
             return number
     return 1
