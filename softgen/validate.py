@@ -21,8 +21,10 @@ def ulp(r, dtype):
     name = str(dtype).removeprefix("torch.")
     # floor(log2 |r|) from the float64 exponent bits (exact; zero maps to the minimum)
     exponent = ((r.double().abs().view(torch.int64) >> 52) & 0x7FF) - 1023
-    exponent = torch.clamp_min(exponent, MIN_EXPONENT[name])
-    return torch.pow(2.0, (exponent - MANTISSA_BITS[name]).double())
+    exponent = torch.clamp_min(exponent, MIN_EXPONENT[name]) - MANTISSA_BITS[name]
+    # 2**exponent assembled from bits: CUDA's pow(2.0, e) can be an ulp short of exact,
+    # and a bound one ulp too small fails correct results one ulp from the reference
+    return ((exponent + 1023) << 52).view(torch.float64)
 
 
 def round_to(r, dtype):
