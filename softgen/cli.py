@@ -18,14 +18,18 @@ from softgen.generator.spec import BACKEND_CHOICES, DTYPES, OPS, STRATEGIES, TUN
 
 
 def _friendly(fn):
-    """Turn softgen errors into one line and exit code 2; --debug shows the traceback."""
+    """Turn softgen errors (and OS errors: a path that is a directory, no permission, a full
+    disk) into one line and exit code 2; --debug shows the traceback."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
         try:
             return fn(*args, **kwargs)
-        except SoftgenError as exc:
+        except (SoftgenError, OSError) as exc:
             if click.get_current_context().find_root().params.get("debug"):
                 traceback.print_exc()
+            if isinstance(exc, OSError) and not isinstance(exc, SoftgenError):
+                where = exc.filename if exc.filename is not None else "error"
+                exc = f"{where}: {exc.strerror or exc}"
             click.echo(f"error: {exc}", err=True)
             sys.exit(2)
     return wrapper
@@ -35,7 +39,16 @@ def _friendly(fn):
 @click.version_option(__version__, prog_name="softgen")
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
 def main(debug):
-    """softgen: generate, validate and benchmark softmax kernels (CUDA C and Triton)."""
+    """softgen: generate, validate and benchmark softmax kernels (CUDA C and Triton).
+
+    \b
+    Examples:
+      softgen emit --strategy warp --cols 1024
+      softgen compare --cols 1024,4096 --dtype bf16
+      softgen cache info
+      softgen --debug emit --spec kernels.toml      # tracebacks for errors
+    Run `softgen COMMAND --help` for a command's options and examples.
+    """
 
 
 def spec_options(fn):
@@ -184,7 +197,7 @@ def _compare_without_gpu(console, dtypes, strategies, widths):
     from softgen.bench.interpret_check import CPU_WIDTHS, validate_interpreted
     warnings.filterwarnings("ignore", category=RuntimeWarning)   # numpy, inside the interpreter
     console.print("no CUDA GPU: validating the Triton kernels under TRITON_INTERPRET=1 on small shapes "
-                  "(no timings)")
+                  "(no timings)", soft_wrap=True)          # one line, however narrow the terminal
     widths = [w for w in (widths or CPU_WIDTHS) if w <= 4096] or CPU_WIDTHS
     rows = validate_interpreted(dtypes, strategies, widths)
     table = Table(title="Triton kernels under the interpreter (5 rows each)")
@@ -196,6 +209,57 @@ def _compare_without_gpu(console, dtypes, strategies, widths):
     console.print(table)
     if any(r[3] == "FAIL" for r in rows):
         raise SoftgenError("some Triton kernels gave wrong results (see the table)")
+
+
+@main.group("cache")
+def cache_group():
+    """Inspect or empty the on-disk compile cache.
+
+    Compiled kernels live in $SOFTGEN_CACHE_DIR, by default ~/.cache/softgen, one directory
+    per build keyed on the rendered source, compile options, GPU and library versions.
+
+    \b
+    Examples:
+      softgen cache info
+      softgen cache clear
+      SOFTGEN_CACHE_DIR=/tmp/softgen-cache softgen cache info
+    """
+
+
+@cache_group.command("info")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead.")
+@_friendly
+def cache_info(as_json):
+    """Print the cache directory, its number of entries and their total size in bytes.
+
+    \b
+    Examples:
+      softgen cache info
+      softgen cache info --json
+    """
+    from softgen.runtime import cache
+    data = cache.info()
+    if as_json:
+        click.echo(json.dumps(data))
+        return
+    click.echo(f"root: {data['root']}")
+    click.echo(f"entries: {data['entries']}")
+    click.echo(f"bytes: {data['bytes']}")
+
+
+@cache_group.command("clear")
+@_friendly
+def cache_clear():
+    """Remove every cache entry; kernels are compiled again on their next load.
+
+    \b
+    Examples:
+      softgen cache clear
+      SOFTGEN_CACHE_DIR=/tmp/softgen-cache softgen cache clear
+    """
+    from softgen.runtime import cache
+    removed = cache.clear()
+    click.echo(f"removed {removed} {'entry' if removed == 1 else 'entries'} from {cache.cache_root()}")
 
 
 if __name__ == "__main__":
