@@ -21,6 +21,7 @@ DTYPE = torch.bfloat16
 BLOCK = 256                  # threads per block
 ROWS_PER_BLOCK = 1     # rows a block handles per grid-stride step
 SMEM_BYTES = 0             # dynamic shared memory per block
+CLUSTER = 1                  # blocks per thread-block cluster (one row each)
 SOURCE = pathlib.Path(__file__).with_name(KERNEL + ".cu")
 COMPILE_OPTIONS = ("--std=c++17",)
 
@@ -124,7 +125,7 @@ def softmax(x, out=None):
     with cupy.cuda.Device(device):
         if _function is None:
             use_function(compile_kernel())
-        grid = min(-(-n_rows // ROWS_PER_BLOCK), _max_grid(device))
+        grid = min(-(-n_rows // ROWS_PER_BLOCK), max(1, _max_grid(device) // CLUSTER)) * CLUSTER
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
         _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES, stream=_stream(device))

@@ -12,7 +12,7 @@ from fuzzing import fuzz_settings
 from softgen.errors import SpecError
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render
-from softgen.generator.spec import (BACKEND_CHOICES, DTYPE_ALIASES, DTYPES, OPS, STRATEGIES, TUNABLES,
+from softgen.generator.spec import (ANY_WIDTH, BACKEND_CHOICES, DTYPE_ALIASES, DTYPES, OPS, STRATEGIES, TUNABLES,
                                     KernelSpec, load_spec_file)
 
 FIELDS = [f.name for f in fields(KernelSpec)]
@@ -99,7 +99,7 @@ def invalid_fields(kwargs) -> list[str]:
         bad.append("backend")
     cols = get("cols", None)
     if cols is None:
-        if strategy != "online" and "strategy" not in bad:
+        if strategy not in ANY_WIDTH and "strategy" not in bad:
             bad.append("cols")
     elif not _valid_int(cols):
         bad.append("cols")
@@ -199,7 +199,7 @@ def valid_base(draw):
     """A spec that plans for its backend(s), with no tunables."""
     strategy, dtype, backend, top = draw(st.sampled_from(VALID_BASES))
     if top is None:        # any width
-        cols = draw(st.one_of(st.none(), st.integers(1, 2 ** 40))) if strategy == "online" \
+        cols = draw(st.one_of(st.none(), st.integers(1, 2 ** 40))) if strategy in ANY_WIDTH \
             else draw(st.integers(1, 2 ** 40))
     else:
         cols = draw(st.one_of(st.integers(1, top), st.sampled_from(sorted({1, 2, 3, top}))))
@@ -233,7 +233,7 @@ def test_one_bad_field_is_named(base, bad):
     """A valid spec with one field spoiled is refused naming exactly that field."""
     name, value = bad
     kwargs = {**base, name: value}
-    if name == "cols" and base["strategy"] == "online" and _valid_int(value):
+    if name == "cols" and base["strategy"] in ANY_WIDTH and _valid_int(value):
         build_all(kwargs)          # online takes any width
         return
     if name == "cols" and base["cols"] is None and isinstance(value, int) and value > 0:

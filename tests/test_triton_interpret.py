@@ -8,7 +8,9 @@ import torch
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render
-from softgen.generator.spec import DTYPES, STRATEGIES, KernelSpec
+from softgen.generator.spec import BACKEND_STRATEGIES, DTYPES, KernelSpec
+
+STRATEGIES = BACKEND_STRATEGIES["triton"]
 
 
 def interpreted(spec: KernelSpec, tmp_path, monkeypatch):

@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 from softgen import __version__
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import BACKENDS, STRATEGIES, KernelSpec
+from softgen.generator.spec import BACKEND_STRATEGIES, BACKENDS, STRATEGIES, KernelSpec
 from softgen.validate import Mismatch, check
 
 SWEEP_WIDTHS = [128, 256, 512, 781, 1000, 1024, 2048, 3000, 4096, 8192, 12345, 16384, 32768,
@@ -62,7 +62,7 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
     from softgen.bench.peers import peer
     out = []
     for strategy in settings.strategies:
-        for backend in settings.backends:
+        for backend in [b for b in settings.backends if strategy in BACKEND_STRATEGIES[b]]:
             spec_fields = dict(strategy=strategy, backend=backend, dtype=dtype,
                                cols=None if strategy == "online" else cols)
             try:

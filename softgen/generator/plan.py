@@ -296,22 +296,17 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
 
 
 def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
-    """A row split over a cluster of blocks, each holding its slice in registers."""
-    _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    body_packs = spec.cols // vec
-    k = spec.cluster_size if spec.cluster_size is not None \
-        else _clamp(_next_pow2(_cdiv(spec.cols, 8192)), 2, MAX_CLUSTER)
+    """online over a thread-block cluster: a row's slices streamed by CLUSTER blocks."""
+    plan = _cuda_online(dataclasses.replace(spec, cluster_size=None), vec)
+    if spec.cluster_size is not None:
+        k = spec.cluster_size
+    elif spec.cols is None:
+        k = MAX_CLUSTER
+    else:   # slices of about 32 KB: small enough that pass 2 re-reads them from L2
+        k = _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize, 32 * 1024)), 2, MAX_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
-    slice_packs = _cdiv(body_packs, k)
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs * vec, 16)), 128, 1024), vec)
-    ppt = _cdiv(slice_packs, bs)
-    budget = row_budget(bs)
-    if ppt * vec > budget:
-        raise _too_wide(spec, k * bs * (budget // vec) * vec,
-                        f"{k} blocks x {bs} threads x {budget} register elements per row")
-    return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, packs_per_thread=ppt, edge_slots=1, cluster_size=k, slice_packs=slice_packs)
+    return {**plan, "threads_per_row": plan["block_size"] * k, "cluster_size": k}
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
@@ -334,11 +329,11 @@ def with_backend(spec: KernelSpec, backend: str) -> KernelSpec:
 
 
 def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
-    """Widest row a strategy accepts with derived tunables (None: any width)."""
-    if strategy == "online":
-        return None
+    """Widest row a strategy accepts with derived tunables (None: any width, 0: not on this backend)."""
     if strategy == "cluster" and backend != "cuda":
         return 0
+    if strategy in ("online", "cluster"):
+        return None
 
     def fits(cols: int) -> bool:
         try:

@@ -18,6 +18,8 @@ from softgen.errors import SpecError
 
 OPS = ("softmax",)
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
+ANY_WIDTH = ("online", "cluster")   # strategies whose kernels take any row width
+BACKEND_STRATEGIES = {"cuda": STRATEGIES, "triton": ("warp", "block", "smem", "online")}
 DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
 DTYPE_ALIASES = {
     "float32": "fp32", "float": "fp32", "f32": "fp32",
@@ -69,7 +71,7 @@ class KernelSpec:
         _set("backend", _choice("backend", self.backend, BACKEND_CHOICES))
         if self.cols is not None:
             _set("cols", _int("cols", self.cols, lo=1))
-        elif self.strategy != "online":
+        elif self.strategy not in ANY_WIDTH:
             raise SpecError(
                 "cols", f"strategy {self.strategy!r} specialises on the row width: give cols "
                 "(e.g. --cols 1024), or use strategy 'online', which takes any width")
