@@ -20,6 +20,9 @@ SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + 
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 MAX_CLUSTER = 8                # portable thread-block cluster size on sm_90
+SMEM_PER_SM = 228 * 1024       # sm_90 shared memory per SM
+L2_BUDGET = 30 * 1024 * 1024   # bytes of re-read data to keep live in the H100's 50 MB L2
+REFERENCE_SMS = 132            # H100 SXM; the tuning table refines plans per device
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
@@ -306,7 +309,20 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         k = _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize, 32 * 1024)), 2, MAX_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
-    return {**plan, "threads_per_row": plan["block_size"] * k, "cluster_size": k}
+    bs = plan["block_size"]
+    smem = 0
+    if spec.cols is not None:
+        # Keep the slices of all resident blocks within part of L2, so pass 2 re-reads
+        # them from there: cap blocks per SM by reserving (unused) shared memory.
+        slice_bytes = _cdiv(spec.cols, k) * spec.itemsize
+        per_sm = max(1, L2_BUDGET // slice_bytes // REFERENCE_SMS)
+        if per_sm == 1 and spec.block_size is None and spec.threads_per_row is None:
+            # one block per SM: make it a big one, for bytes in flight
+            plan = _cuda_online(dataclasses.replace(spec, cluster_size=None, block_size=1024), vec)
+            bs = plan["block_size"]
+        if per_sm < 2048 // bs:
+            smem = (SMEM_PER_SM // per_sm - 2 * 1024) // 1024 * 1024
+    return {**plan, "threads_per_row": bs * k, "cluster_size": k, "smem_bytes": smem}
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
