@@ -112,69 +112,87 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 
 #define N_COLS 12345
 #define UNROLL 7   // packs each thread loads per step
+// A run of aligned packs staged in shared memory (smem and cluster strategies).  Pack p
+// lives at cache[p] and is only touched by thread p % BLOCK, so consecutive rows need
+// no barrier between them.
+
+// Load packs [0, packs) of src into cache, UNROLL loads in flight per thread; returns
+// this thread's max.
+__device__ __forceinline__ float stage_max(Pack* cache, const T* src, int packs) {
+    float thread_max = NEG_INF;
+    for (int p0 = threadIdx.x; p0 < packs; p0 += BLOCK * UNROLL) {
+        Pack v[UNROLL];
+#pragma unroll
+        for (int u = 0; u < UNROLL; ++u) {
+            const int p = p0 + u * BLOCK;
+            if (p < packs) v[u] = load_pack(src + p * VEC);
+        }
+#pragma unroll
+        for (int u = 0; u < UNROLL; ++u) {
+            const int p = p0 + u * BLOCK;
+            if (p < packs) {
+                cache[p] = v[u];
+#pragma unroll
+                for (int i = 0; i < VEC; ++i) thread_max = fmaxf(thread_max, to_float(v[u].v[i]));
+            }
+        }
+    }
+    return thread_max;
+}
+
+// This thread's share of sum(exp(x - m)) over the staged packs.
+__device__ __forceinline__ float staged_exp_sum(const Pack* cache, int packs, float m) {
+    float s = 0.f;
+    for (int p = threadIdx.x; p < packs; p += BLOCK) {
+        const Pack v = cache[p];
+#pragma unroll
+        for (int i = 0; i < VEC; ++i) s += exp_shifted(to_float(v.v[i]), m);
+    }
+    return s;
+}
+
+// dst = exp(x - m) * scale from the staged packs; `packed`: dst has the source's
+// 16-byte phase, otherwise scalar stores.
+__device__ __forceinline__ void staged_write(T* dst, const Pack* cache, int packs, bool packed,
+                                             float m, float scale) {
+    for (int p = threadIdx.x; p < packs; p += BLOCK) {
+        const Pack v = cache[p];
+        Pack o;
+#pragma unroll
+        for (int i = 0; i < VEC; ++i) o.v[i] = from_float(exp_shifted(to_float(v.v[i]), m) * scale);
+        if (packed) {
+            store_pack(dst + p * VEC, o);
+        } else {
+#pragma unroll
+            for (int i = 0; i < VEC; ++i) dst[p * VEC + i] = o.v[i];
+        }
+    }
+}
 
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_smem_c12345_fp32_cuda(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
-    // Pack p lives at cache[p] for every row and is only ever touched by thread
-    // p % BLOCK, so rows can follow each other without a barrier.
     extern __shared__ Pack cache[];
     __shared__ float max_scratch[BLOCK / 32], sum_scratch[BLOCK / 32];
     const int tid = threadIdx.x;
     for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
         const T* xr = x + row * x_row_stride;
+        T* yr = y + row * y_row_stride;
         const RowSplit split = split_row(xr, N_COLS);
         // head and tail scalars stay in registers (BLOCK >= VEC, so one each)
         float head = tid < split.head ? to_float(xr[tid]) : NEG_INF;
         float tail = tid < split.tail ? to_float(xr[split.tail_start() + tid]) : NEG_INF;
-
-        float thread_max = fmaxf(head, tail);
-        // UNROLL independent loads in flight per thread before any is used
-        for (int p0 = tid; p0 < split.packs; p0 += BLOCK * UNROLL) {
-            Pack v[UNROLL];
-#pragma unroll
-            for (int u = 0; u < UNROLL; ++u) {
-                const int p = p0 + u * BLOCK;
-                if (p < split.packs) v[u] = load_pack(xr + split.head + p * VEC);
-            }
-#pragma unroll
-            for (int u = 0; u < UNROLL; ++u) {
-                const int p = p0 + u * BLOCK;
-                if (p < split.packs) {
-                    cache[p] = v[u];
-#pragma unroll
-                    for (int i = 0; i < VEC; ++i) thread_max = fmaxf(thread_max, to_float(v[u].v[i]));
-                }
-            }
-        }
+        const float thread_max = fmaxf(stage_max(cache, xr + split.head, split.packs), fmaxf(head, tail));
         const float row_max = block_reduce(thread_max, MaxOp(), max_scratch);
 
         head = exp_shifted(head, row_max);
         tail = exp_shifted(tail, row_max);
-        float thread_sum = head + tail;
-        for (int p = tid; p < split.packs; p += BLOCK) {
-            const Pack v = cache[p];
-#pragma unroll
-            for (int i = 0; i < VEC; ++i) thread_sum += exp_shifted(to_float(v.v[i]), row_max);
-        }
+        const float thread_sum = staged_exp_sum(cache, split.packs, row_max) + head + tail;
         const float scale = 1.f / block_reduce(thread_sum, SumOp(), sum_scratch);
 
-        T* yr = y + row * y_row_stride;
         const bool packed = split_row(yr, N_COLS).head == split.head;
-        for (int p = tid; p < split.packs; p += BLOCK) {
-            const Pack v = cache[p];
-            Pack o;
-#pragma unroll
-            for (int i = 0; i < VEC; ++i) o.v[i] = from_float(exp_shifted(to_float(v.v[i]), row_max) * scale);
-            T* dst = yr + split.head + p * VEC;
-            if (packed) {
-                store_pack(dst, o);
-            } else {
-#pragma unroll
-                for (int i = 0; i < VEC; ++i) dst[i] = o.v[i];
-            }
-        }
+        staged_write(yr + split.head, cache, split.packs, packed, row_max, scale);
         if (tid < split.head) yr[tid] = from_float(head * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(tail * scale);
     }

@@ -125,7 +125,7 @@ def softmax(x, out=None):
     with cupy.cuda.Device(device):
         if _function is None:
             use_function(compile_kernel())
-        grid = min(-(-n_rows // ROWS_PER_BLOCK), max(1, _max_grid(device) // CLUSTER)) * CLUSTER
+        grid = min(-(-n_rows // ROWS_PER_BLOCK), _max_grid(device))
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
         _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES, stream=_stream(device))

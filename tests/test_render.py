@@ -11,7 +11,7 @@ from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import BACKEND_STRATEGIES, BACKENDS, DTYPES, STRATEGIES, KernelSpec
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
-          "cluster": [None, 1000, 262144]}
+          "cluster": [1000, 50000, 262144]}
 
 
 def all_specs(backends=BACKENDS):

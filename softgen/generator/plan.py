@@ -20,9 +20,6 @@ SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + 
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 MAX_CLUSTER = 8                # portable thread-block cluster size on sm_90
-SMEM_PER_SM = 228 * 1024       # sm_90 shared memory per SM
-L2_BUDGET = 30 * 1024 * 1024   # bytes of re-read data to keep live in the H100's 50 MB L2
-REFERENCE_SMS = 132            # H100 SXM; the tuning table refines plans per device
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
@@ -299,30 +296,24 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
 
 
 def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
-    """online over a thread-block cluster: a row's slices streamed by CLUSTER blocks."""
-    plan = _cuda_online(dataclasses.replace(spec, cluster_size=None), vec)
-    if spec.cluster_size is not None:
-        k = spec.cluster_size
-    elif spec.cols is None:
-        k = MAX_CLUSTER
-    else:   # slices of about 32 KB: small enough that pass 2 re-reads them from L2
-        k = _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize, 32 * 1024)), 2, MAX_CLUSTER)
+    """A row split over a cluster of blocks, each staging its slice in shared memory."""
+    _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
+    body_packs = spec.cols // vec
+    limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
+    k = spec.cluster_size if spec.cluster_size is not None \
+        else _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize, 96 * 1024)), 2, MAX_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
-    bs = plan["block_size"]
-    smem = 0
-    if spec.cols is not None:
-        # Keep the slices of all resident blocks within part of L2, so pass 2 re-reads
-        # them from there: cap blocks per SM by reserving (unused) shared memory.
-        slice_bytes = _cdiv(spec.cols, k) * spec.itemsize
-        per_sm = max(1, L2_BUDGET // slice_bytes // REFERENCE_SMS)
-        if per_sm == 1 and spec.block_size is None and spec.threads_per_row is None:
-            # one block per SM: make it a big one, for bytes in flight
-            plan = _cuda_online(dataclasses.replace(spec, cluster_size=None, block_size=1024), vec)
-            bs = plan["block_size"]
-        if per_sm < 2048 // bs:
-            smem = (SMEM_PER_SM // per_sm - 2 * 1024) // 1024 * 1024
-    return {**plan, "threads_per_row": bs * k, "cluster_size": k, "smem_bytes": smem}
+    slice_packs = _cdiv(body_packs, k)
+    smem = max(16, slice_packs * vec * spec.itemsize)
+    if smem > limit:
+        raise _too_wide(spec, k * (limit // (vec * spec.itemsize)) * vec + vec - 1,
+                        f"{k} blocks x {limit // 1024} KB of shared memory")
+    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
+    unroll = min(8, max(1, _cdiv(slice_packs, bs)))
+    return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
+                num_stages=1, smem_bytes=smem, tile=bs * vec * unroll, cluster_size=k,
+                slice_packs=slice_packs)
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
@@ -348,7 +339,7 @@ def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
     """Widest row a strategy accepts with derived tunables (None: any width, 0: not on this backend)."""
     if strategy == "cluster" and backend != "cuda":
         return 0
-    if strategy in ("online", "cluster"):
+    if strategy == "online":
         return None
 
     def fits(cols: int) -> bool:

@@ -18,7 +18,7 @@ from softgen.errors import SpecError
 
 OPS = ("softmax",)
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
-ANY_WIDTH = ("online", "cluster")   # strategies whose kernels take any row width
+ANY_WIDTH = ("online",)   # strategies whose kernels take any row width
 BACKEND_STRATEGIES = {"cuda": STRATEGIES, "triton": ("warp", "block", "smem", "online")}
 DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
 DTYPE_ALIASES = {
