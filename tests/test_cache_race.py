@@ -113,3 +113,17 @@ def test_an_entry_handed_out_is_not_removed_by_a_slower_racer(tmp_path, monkeypa
 
     cache.fetch(key, b_build)
     assert not any(a_entry_gone), "the entry handed to A vanished while A may be reading it"
+
+
+@pytest.mark.xfail(strict=True, reason="known: cache.clear() also takes the .build-* directories of builds "
+                   "in progress (and .trash-* leftovers) and counts them as entries; the builder then fails "
+                   "with FileNotFoundError (remove this marker once fixed)")
+def test_clear_leaves_builds_in_progress_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path))
+    cache.fetch("cd" * 32, build_files)
+    in_progress = tmp_path / "ef" / ".build-efefefef-x1"       # as fetch() names them
+    in_progress.mkdir(parents=True)
+    (in_progress / "kernel.bin").write_bytes(PAYLOAD)
+    assert cache.info()["entries"] == 1
+    assert cache.clear() == 1
+    assert in_progress.exists()
