@@ -14,7 +14,8 @@ import click
 from softgen import __version__
 from softgen.errors import SoftgenError
 from softgen.bench.compare import SWEEP_WIDTHS
-from softgen.generator.spec import BACKEND_CHOICES, DTYPES, OPS, STRATEGIES, TUNABLES, KernelSpec, load_spec_file
+from softgen.generator.spec import (BACKEND_CHOICES, DTYPES, OPS, STRATEGIES, STRATEGY_CHOICES, TUNABLES,
+                                    KernelSpec, load_spec_file)
 
 
 def _friendly(fn):
@@ -62,8 +63,9 @@ def spec_options(fn):
                       help=f"Element type of input and output: {', '.join(DTYPES)} (math is fp32).")(fn)
     fn = click.option("--cols", type=int, default=None,
                       help="Row width the kernel specialises on (optional for 'online').")(fn)
-    fn = click.option("--strategy", type=click.Choice(STRATEGIES), default=None,
-                      help="How a row is reduced: warp, block, smem or online.")(fn)
+    fn = click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
+                      help="How a row is reduced: warp, block, smem, online, cluster, or auto "
+                           "(chosen per device, dtype and width).")(fn)
     fn = click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)(fn)
     return fn
 
@@ -74,7 +76,7 @@ def specs_from(spec_file, fields) -> list[KernelSpec]:
             raise SoftgenError("--spec: give either a spec file or --strategy/--cols flags, not both")
         return load_spec_file(spec_file).specs
     if not fields.get("strategy"):
-        raise SoftgenError("--strategy: missing; choose one of " + ", ".join(STRATEGIES)
+        raise SoftgenError("--strategy: missing; choose one of " + ", ".join(STRATEGY_CHOICES)
                            + " (or give --spec FILE)")
     return [KernelSpec.from_mapping({k: v for k, v in fields.items() if v is not None}, where="flags")]
 
@@ -134,8 +136,8 @@ def _csv(kind, allowed=None, convert=str):
 @click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True,
               help="M x N per shape when --rows is not given (2^26: far above L2).")
 @click.option("--dtype", "dtypes", default="fp32,bf16", show_default=True, callback=_csv("dtype", DTYPES))
-@click.option("--strategy", "strategies", default=",".join(STRATEGIES), show_default=True,
-              callback=_csv("strategy", STRATEGIES))
+@click.option("--strategy", "strategies", default=",".join(STRATEGIES + ("auto",)), show_default=True,
+              callback=_csv("strategy", STRATEGY_CHOICES))
 @click.option("--backend", "backends", default="cuda,triton", show_default=True,
               callback=_csv("backend", ("cuda", "triton")))
 @click.option("--peers", default="torch,naive,liger,quack", show_default=True,
@@ -260,6 +262,75 @@ def cache_clear():
     from softgen.runtime import cache
     removed = cache.clear()
     click.echo(f"removed {removed} {'entry' if removed == 1 else 'entries'} from {cache.cache_root()}")
+
+
+@main.command()
+@click.option("--cols", required=True, callback=_csv("width", convert=int), help="Row width(s), e.g. 4096 or 781,12345.")
+@click.option("--dtype", "dtypes", default="fp32", show_default=True, callback=_csv("dtype", DTYPES))
+@click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="both", show_default=True,
+              help="Backends auto may choose from.")
+@click.option("--device", "device_name", default=None,
+              help="Device name to explain for (default: this machine's GPU, or the H100 table).")
+@_friendly
+def explain(cols, dtypes, backend, device_name):
+    """Say which kernel strategy 'auto' picks for a width, why, and its expected GB/s.
+
+    \b
+    Examples:
+      softgen explain --cols 4096 --dtype bf16
+      softgen explain --cols 781,12345,262144 --dtype fp32,bf16
+    """
+    from softgen.auto import choose
+    from softgen.generator.plan import make_plan
+    for dtype in dtypes:
+        for n in cols:
+            choice = choose(KernelSpec(strategy="auto", cols=n, dtype=dtype, backend=backend),
+                            device_name=device_name)
+            plan = make_plan(choice.spec)
+            expected = (f"expected {choice.expected_gbps:.0f} GB/s ({choice.expected_pct_copy:.0f}% of copy)"
+                        if choice.expected_gbps else "no measurement")
+            click.echo(f"{dtype} N={n}: {plan.name}  [{choice.reason}; {expected}]")
+            click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v))
+
+
+@main.command()
+@click.option("--cols", callback=_csv("width", convert=int), help="Widths to tune (default: the sweep).")
+@click.option("--dtype", "dtypes", default="fp32,bf16,fp16", show_default=True, callback=_csv("dtype", DTYPES))
+@click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True)
+@click.option("--rep", type=int, default=50, show_default=True, help="do_bench repetition time (ms).")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Table path (default: the cache directory, where 'auto' looks first).")
+@_friendly
+def tune(cols, dtypes, elems, rep, out):
+    """Measure every strategy and tunable variant on this GPU; store the fastest per width.
+
+    The table goes to the cache directory, where strategy 'auto' (softgen.load,
+    softgen emit --strategy auto, softgen explain) finds it before the shipped H100 table.
+
+    \b
+    Examples:
+      softgen tune --dtype bf16
+      softgen tune --cols 1024,4096 --dtype fp32 --out my-table.json
+    """
+    import torch
+    if not torch.cuda.is_available():
+        raise SoftgenError("tune: no CUDA GPU; tuning measures kernels on the GPU it runs on")
+    from rich.console import Console
+    from rich.progress import Progress
+    from softgen.auto import tuned_table_path
+    from softgen.bench import tune as tuning
+    settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
+                                    strategies=list(STRATEGIES))
+    console = Console()
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("tune", total=None)
+        table, _ = tuning.tune(settings, lambda what: progress.update(task, description=what))
+    path = tuning.save(table, out or tuned_table_path(torch.cuda.get_device_name()))
+    for dtype, entries in table["entries"].items():
+        for e in entries:
+            console.print(f"{dtype} {e['cols']:>7}: {e['strategy']}/{e['backend']} {e['tunables'] or ''} "
+                          f"{e['gbps']:.0f} GB/s ({e['pct_copy']:.0f}% of copy)")
+    console.print(f"wrote {path}")
 
 
 if __name__ == "__main__":

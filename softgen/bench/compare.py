@@ -31,6 +31,7 @@ class Result:
     pct_copy: float | None = None
     speedup_vs_torch: float | None = None
     note: str = ""
+    fields: dict | None = None      # spec fields of a softgen kernel (for the tuning table)
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Candidate:
     make: Callable[[], Callable] | None     # builds fn(x) -> y (may raise SoftgenError)
     skip: str = ""
     writes_out: bool = True                 # fn(x, out=y) supported: poison-checked
+    fields: dict | None = None              # the spec fields of a softgen kernel
 
 
 @dataclass
@@ -52,6 +54,7 @@ class Settings:
     peers: list[str] = field(default_factory=lambda: ["torch", "naive", "liger", "quack"])
     warmup_ms: int = 25
     rep_ms: int = 80
+    variants: dict[str, list[dict]] = field(default_factory=dict)   # strategy -> extra tunables
 
     def rows_for(self, cols: int) -> int:
         return self.rows or max(1, self.elems // cols)
@@ -62,15 +65,27 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
     from softgen.bench.peers import peer
     out = []
     for strategy in settings.strategies:
+        if strategy == "auto":      # what softgen.load(strategy="auto") picks on this device
+            fields = dict(strategy="auto", backend="both", dtype=dtype, cols=cols)
+            out.append(Candidate("auto", lambda f=fields: softgen.load(**f), fields=fields))
+            continue
         for backend in [b for b in settings.backends if strategy in BACKEND_STRATEGIES[b]]:
-            spec_fields = dict(strategy=strategy, backend=backend, dtype=dtype,
-                               cols=None if strategy == "online" else cols)
-            try:
-                make_plan(KernelSpec(**spec_fields))
-                out.append(Candidate(f"{strategy}/{backend}",
-                                     lambda f=spec_fields: softgen.load(**f)))
-            except SoftgenError as exc:
-                out.append(Candidate(f"{strategy}/{backend}", None, skip=str(exc).split(";")[0]))
+            seen = set()
+            for extra in [{}] + (settings.variants.get(strategy, []) if backend == "cuda" else []):
+                spec_fields = dict(strategy=strategy, backend=backend, dtype=dtype,
+                                   cols=None if strategy == "online" else cols, **extra)
+                name = f"{strategy}/{backend}" + "".join(f" {k}={v}" for k, v in extra.items())
+                try:
+                    plan = make_plan(KernelSpec(**spec_fields))
+                except SoftgenError as exc:
+                    if not extra:
+                        out.append(Candidate(name, None, skip=str(exc).split(";")[0]))
+                    continue
+                key = tuple(sorted(plan.summary().items()))
+                if key in seen:         # a variant that is the default plan again
+                    continue
+                seen.add(key)
+                out.append(Candidate(name, lambda f=spec_fields: softgen.load(**f), fields=spec_fields))
     for name in settings.peers:
         fn, why = peer(name)
         out.append(Candidate(name, (lambda fn=fn: fn) if fn else None, skip=why, writes_out=False))
@@ -101,7 +116,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
             row = []
             for cand in candidates(settings, dtype, cols):
                 progress(f"{dtype} {rows}x{cols}: {cand.name}")
-                r = Result(dtype, cols, rows, cand.name, "skip", note=cand.skip)
+                r = Result(dtype, cols, rows, cand.name, "skip", note=cand.skip, fields=cand.fields)
                 row.append(r)
                 if cand.make is None:
                     continue

@@ -105,6 +105,9 @@ def kernel_name(spec: KernelSpec) -> str:
 
 def make_plan(spec: KernelSpec) -> LaunchPlan:
     """Derive and check the plan of a single-backend spec."""
+    if spec.strategy == "auto":
+        from softgen.auto import choose
+        spec = choose(spec).spec
     if spec.backend == "both":
         raise SpecError("backend", "a plan is per backend; call spec.for_backends() first")
     vec = _vec(spec)

@@ -18,6 +18,7 @@ from softgen.errors import SpecError
 
 OPS = ("softmax",)
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
+STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width
 BACKEND_STRATEGIES = {"cuda": STRATEGIES, "triton": ("warp", "block", "smem", "online")}
 DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
@@ -63,7 +64,7 @@ class KernelSpec:
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
         _set("op", _choice("op", self.op, OPS))
-        _set("strategy", _choice("strategy", self.strategy, STRATEGIES))
+        _set("strategy", _choice("strategy", self.strategy, STRATEGY_CHOICES))
         dtype = self.dtype.lower() if isinstance(self.dtype, str) else self.dtype
         if isinstance(dtype, str):
             dtype = DTYPE_ALIASES.get(dtype, dtype)
@@ -123,7 +124,7 @@ class KernelSpec:
                     f"unknown field; allowed fields are {', '.join(sorted(allowed))}")
             kwargs[name] = value
         if "strategy" not in kwargs:
-            raise SpecError(f"{where}: strategy", f"missing; choose one of {', '.join(STRATEGIES)}")
+            raise SpecError(f"{where}: strategy", f"missing; choose one of {', '.join(STRATEGY_CHOICES)}")
         try:
             return cls(**kwargs)
         except SpecError as exc:

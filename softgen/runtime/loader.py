@@ -28,6 +28,9 @@ def as_spec(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Ker
         raise SpecError("load", "pass either a spec or keyword fields, not both")
     if not isinstance(spec, KernelSpec):
         raise SpecError("load", f"expected a KernelSpec or a mapping of its fields, got {type(spec).__name__}")
+    if spec.strategy == "auto":
+        from softgen.auto import choose
+        spec = choose(spec).spec
     if spec.backend == "both":
         raise SpecError("backend", "load() builds one kernel: choose 'cuda' or 'triton'")
     return spec

@@ -1,0 +1,115 @@
+"""strategy "auto": pick strategy, backend and tunables for (device, dtype, width).
+
+The choice comes from a tuning table, measured by `softgen tune` on the present GPU
+(stored in the cache directory) or shipped with softgen (H100), and falls back to a
+heuristic by row size where no table covers the device.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from softgen.errors import SoftgenError
+from softgen.generator.spec import KernelSpec, TUNABLES
+
+SHIPPED = {"NVIDIA H100 80GB HBM3": "h100.json"}
+
+
+@dataclass(frozen=True)
+class Choice:
+    spec: KernelSpec
+    reason: str
+    expected_gbps: float | None = None
+    expected_pct_copy: float | None = None
+
+
+def device_slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def tuned_table_path(device_name: str) -> Path:
+    from softgen.runtime.cache import cache_root
+    return cache_root() / f"tuning-{device_slug(device_name)}.json"
+
+
+def load_table(device_name: str | None) -> tuple[dict | None, str]:
+    """(table, where it came from) for a device; a table tuned here wins over a shipped one."""
+    if device_name:
+        path = tuned_table_path(device_name)
+        if path.exists():
+            try:
+                return json.loads(path.read_text()), f"tuned table {path}"
+            except ValueError:
+                pass
+    name = SHIPPED.get(device_name) if device_name else SHIPPED["NVIDIA H100 80GB HBM3"]
+    if name is None:
+        return None, ""
+    try:
+        text = resources.files("softgen.tuning").joinpath(name).read_text()
+    except OSError:
+        return None, ""
+    return json.loads(text), f"shipped table {name}"
+
+
+def _current_device() -> tuple[str | None, tuple[int, int] | None]:
+    try:
+        import torch
+        if torch.cuda.is_available():
+            return torch.cuda.get_device_name(), torch.cuda.get_device_capability()
+    except ImportError:
+        pass
+    return None, None
+
+
+def _allowed(backend: str, wanted: str) -> bool:
+    return wanted == "both" or backend == wanted
+
+
+def choose(spec: KernelSpec, device_name: str | None = None, capability=None) -> Choice:
+    """Resolve an auto spec to a concrete one (other specs are returned as they are)."""
+    from softgen.generator.plan import make_plan
+    if spec.strategy != "auto":
+        return Choice(spec, "strategy given explicitly")
+    if spec.cols is None:
+        raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
+    if device_name is None and capability is None:
+        device_name, capability = _current_device()
+    table, source = load_table(device_name)
+    entries = []
+    if table:
+        for dtype in (spec.dtype, "bf16" if spec.dtype == "fp16" else None):
+            entries = table.get("entries", {}).get(dtype or "", [])
+            if entries:
+                break
+    # nearest measured width first (log scale), configs valid at this width only
+    for entry in sorted(entries, key=lambda e: abs(math.log(e["cols"] / spec.cols))):
+        if not _allowed(entry["backend"], spec.backend):
+            continue
+        fields = {k: v for k, v in entry.get("tunables", {}).items() if k in TUNABLES}
+        candidate = KernelSpec(strategy=entry["strategy"], cols=spec.cols, dtype=spec.dtype,
+                               backend=entry["backend"], op=spec.op, **fields)
+        try:
+            make_plan(candidate)
+        except SoftgenError:
+            continue
+        return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
+                      f"({entry['pct_copy']:.0f}% of copy)", entry.get("gbps"), entry.get("pct_copy"))
+    return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
+
+
+def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
+    from softgen.generator.plan import max_cols
+    backend = "triton" if spec.backend == "triton" else "cuda"
+    order = ["warp", "block", "smem"]
+    if backend == "cuda" and (capability is None or tuple(capability) >= (9, 0)):
+        order.append("cluster")
+    for strategy in order:
+        top = max_cols(strategy, spec.dtype, backend)
+        if top and spec.cols <= min(top, {"warp": 1024, "block": 16384}.get(strategy, top)):
+            return dataclasses.replace(spec, strategy=strategy, backend=backend)
+    return dataclasses.replace(spec, strategy="online", backend=backend, cols=None)

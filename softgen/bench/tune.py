@@ -1,0 +1,53 @@
+"""softgen tune: measure strategies and tunable variants, keep the fastest per width."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from softgen.bench.compare import Result, Settings, environment, run
+from softgen.generator.spec import TUNABLES
+
+# Tunable variants tried besides each strategy's default plan (CUDA backend).
+VARIANTS = {
+    "warp": [{"threads_per_row": 16}, {"block_size": 256}],
+    "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
+    "smem": [{"block_size": b} for b in (128, 256, 512)],
+    "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
+                {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256}],
+}
+
+
+def tune_settings(dtypes, widths, **kwargs) -> Settings:
+    return Settings(dtypes=dtypes, widths=widths, peers=[], variants=VARIANTS, **kwargs)
+
+
+def table_from(results: list[Result], env: dict) -> dict:
+    """The fastest validated softgen kernel per (dtype, width)."""
+    best: dict[tuple[str, int], Result] = {}
+    for r in results:
+        if r.status == "ok" and r.fields and r.fields.get("strategy") != "auto":
+            key = (r.dtype, r.cols)
+            if key not in best or r.gbps > best[key].gbps:
+                best[key] = r
+    entries: dict[str, list] = {}
+    for (dtype, cols), r in sorted(best.items()):
+        entries.setdefault(dtype, []).append({
+            "cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
+            "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
+            "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)})
+    return {"device": env.get("device"), "environment": env, "entries": entries}
+
+
+def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None) -> tuple[dict, list[Result]]:
+    results = run(settings, progress, on_result)
+    from softgen.bench.compare import command_line
+    return table_from(results, environment(command_line())), results
+
+
+def save(table: dict, path: str | Path) -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(table, indent=1) + "\n")
+    tmp.replace(path)
+    return path

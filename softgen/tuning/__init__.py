@@ -1,0 +1,1 @@
+"""Tuning tables shipped with softgen (one JSON file per device)."""
