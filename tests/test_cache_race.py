@@ -86,9 +86,6 @@ def test_racing_processes_rebuild_corrupted_entries(tmp_path, monkeypatch):
     assert not list(tmp_path.glob("??/.*")), "temporaries left behind"
 
 
-@pytest.mark.xfail(strict=True, reason="known race in cache.fetch: a process that found the entry corrupt "
-                   "removes it without checking again, so a valid entry that another process rebuilt and "
-                   "was handed in between is taken away under it (remove this marker once fixed)")
 def test_an_entry_handed_out_is_not_removed_by_a_slower_racer(tmp_path, monkeypatch):
     """Deterministic replay of the interleaving: B finds the entry corrupt; before B moves it
     aside, A removes it, rebuilds it and is handed the new entry; then B moves A's entry aside."""
@@ -115,9 +112,6 @@ def test_an_entry_handed_out_is_not_removed_by_a_slower_racer(tmp_path, monkeypa
     assert not any(a_entry_gone), "the entry handed to A vanished while A may be reading it"
 
 
-@pytest.mark.xfail(strict=True, reason="known: cache.clear() also takes the .build-* directories of builds "
-                   "in progress (and .trash-* leftovers) and counts them as entries; the builder then fails "
-                   "with FileNotFoundError (remove this marker once fixed)")
 def test_clear_leaves_builds_in_progress_alone(tmp_path, monkeypatch):
     monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path))
     cache.fetch("cd" * 32, build_files)

@@ -8,6 +8,8 @@ match its manifest is removed and rebuilt.
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -54,6 +56,21 @@ def _remove(entry: Path) -> None:
 _warned = False
 
 
+@contextlib.contextmanager
+def _repair_lock(entry: Path):
+    """Serialise the removal of a bad entry, so nobody removes a repaired one."""
+    locks = cache_root() / ".locks"      # kept apart: lock files are never deleted
+    try:
+        locks.mkdir(exist_ok=True)
+        handle = open(locks / entry.name, "w")
+    except OSError:             # read-only cache: nobody can repair it anyway
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+
+
 def fetch(key: str, build: Callable[[Path], None]) -> Path:
     """Directory of the valid entry for `key`, running `build(tmpdir)` to fill it if needed.
 
@@ -65,7 +82,11 @@ def fetch(key: str, build: Callable[[Path], None]) -> Path:
     if entry.is_dir():
         if _valid(entry):
             return entry
-        _remove(entry)
+        with _repair_lock(entry):
+            # another process may have repaired it (and handed it out) meanwhile
+            if _valid(entry):
+                return entry
+            _remove(entry)
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".build-{key[:8]}-", dir=entry.parent))
@@ -105,7 +126,7 @@ def clear() -> int:
     root = cache_root()
     n = 0
     for entry in root.glob("??/*"):
-        if entry.is_dir():
+        if entry.is_dir() and not entry.name.startswith("."):   # not builds in progress
             _remove(entry)
             n += 1
     return n
