@@ -1,0 +1,61 @@
+"""strategy auto: the shipped table, the heuristic fallback, explain and emit."""
+import pytest
+from click.testing import CliRunner
+
+from softgen.auto import choose, heuristic, load_table
+from softgen.cli import main
+from softgen.errors import SoftgenError
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+
+H100 = "NVIDIA H100 80GB HBM3"
+
+
+def test_shipped_table_covers_the_sweep():
+    table, source = load_table(H100)
+    assert "h100.json" in source
+    for dtype in ("fp32", "bf16", "fp16"):
+        widths = [e["cols"] for e in table["entries"][dtype]]
+        assert 128 in widths and 262144 in widths
+        for e in table["entries"][dtype]:       # every entry is a valid kernel at its width
+            make_plan(KernelSpec(strategy=e["strategy"], cols=e["cols"], dtype=dtype,
+                                 backend=e["backend"], **e["tunables"]))
+
+
+@pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])
+@pytest.mark.parametrize("backend", ["cuda", "triton", "both"])
+def test_choice_is_valid_for_any_width(cols, backend):
+    choice = choose(KernelSpec(strategy="auto", cols=cols, dtype="bf16", backend=backend), device_name=H100)
+    assert choice.spec.strategy != "auto"
+    assert backend == "both" or choice.spec.backend == backend
+    make_plan(choice.spec)
+
+
+def test_exact_width_uses_its_entry():
+    choice = choose(KernelSpec(strategy="auto", cols=4096, dtype="fp32"), device_name=H100)
+    assert "fastest at width 4096" in choice.reason and choice.expected_gbps > 1000
+
+
+def test_unknown_device_falls_back_to_heuristic():
+    choice = choose(KernelSpec(strategy="auto", cols=100, dtype="fp32"), device_name="Some Other GPU",
+                    capability=(8, 0))
+    assert "heuristic" in choice.reason and choice.spec.strategy == "warp"
+    wide = heuristic(KernelSpec(strategy="auto", cols=300000, dtype="fp32"), capability=(8, 0))
+    assert wide.strategy == "online"            # no clusters before sm_90
+    assert heuristic(KernelSpec(strategy="auto", cols=300000), capability=(9, 0)).strategy == "cluster"
+
+
+def test_auto_needs_cols():
+    with pytest.raises(SoftgenError, match="cols: strategy 'auto' specialises on the row width"):
+        choose(KernelSpec(strategy="auto", dtype="fp32"), device_name=H100)
+
+
+def test_explain_and_emit_auto(tmp_path):
+    runner = CliRunner()
+    result = runner.invoke(main, ["explain", "--cols", "4096,262144", "--dtype", "bf16", "--device", H100])
+    assert result.exit_code == 0, result.output
+    assert "bf16 N=4096: softmax_" in result.output and "% of copy" in result.output
+    result = runner.invoke(main, ["emit", "--strategy", "auto", "--cols", "4096", "--dtype", "bf16",
+                                  "--backend", "cuda", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert list(tmp_path.glob("softmax_*_c4096_bf16_cuda*.cu"))
