@@ -66,9 +66,17 @@ def plot(results: list[Result], env: dict, path: Path) -> None:
     fig, axes = plt.subplots(1, len(dtypes), figsize=(7 * len(dtypes), 5), squeeze=False)
     for ax, dtype in zip(axes[0], dtypes):
         rs = [r for r in results if r.dtype == dtype and r.status == "ok"]
-        for name in dict.fromkeys(r.candidate for r in rs):
+        colors = plt.cm.tab20.colors
+        for i, name in enumerate(dict.fromkeys(r.candidate for r in rs)):
             pts = sorted((r.cols, r.gbps) for r in rs if r.candidate == name)
-            style = dict(color="black", linestyle="--", linewidth=2) if name == "copy" else dict(marker=".")
+            if name == "copy":
+                style = dict(color="black", linestyle="--", linewidth=2)
+            elif name == "auto":
+                style = dict(color="red", linewidth=2.5, marker="o")
+            else:
+                peer = "/" not in name
+                style = dict(color=colors[i % len(colors)], marker="x" if peer else ".",
+                             linestyle=":" if peer else "-")
             ax.plot([p[0] for p in pts], [p[1] for p in pts], label=name, **style)
         ax.set_xscale("log", base=2)
         ax.set_xlabel("N (row width)")
