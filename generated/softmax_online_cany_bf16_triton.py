@@ -22,6 +22,9 @@ ROWS = 1           # rows per program per step
 NUM_WARPS = 8
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
+# Exponentials are taken 2^64 too large and the sum with them, so the ratio is unchanged:
+# tl.exp2 flushes results below 2^-126 to zero, but bf16 outputs reach 2^-133.
+EXP_BIAS = tl.constexpr(64.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
@@ -87,7 +90,7 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
             new_m = tl.maximum(m, x)
             # sums are taken against 0 while the max is still -inf, so -inf adds 0 and NaN stays
             shift = tl.where(new_m == float("-inf"), 0.0, new_m)
-            s = s * tl.where(m == new_m, 1.0, tl.exp2((m - new_m) * LOG2E)) + tl.exp2((x - shift) * LOG2E)
+            s = s * tl.where(m == new_m, 1.0, tl.exp2((m - new_m) * LOG2E)) + tl.exp2((x - shift) * LOG2E + EXP_BIAS)
             m = new_m
         row_max = tl.max(m, axis=0)
         row_sum = tl.sum(s * tl.where(m == row_max, 1.0, tl.exp2((m - row_max) * LOG2E)), axis=0)
@@ -96,7 +99,7 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
             cols = (n_tiles - 1 - i) * BLOCK_N + offsets
             mask = cols < n_cols
             x = tl.load(x_row + cols, mask=mask, other=float("-inf")).to(tl.float32)
-            y = tl.exp2((x - row_max) * LOG2E) * scale
+            y = tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale
             tl.store(y_row + cols, y.to(y_ptr.dtype.element_ty), mask=mask)
 
 

@@ -22,6 +22,7 @@ ROWS = 1           # rows per program per step
 NUM_WARPS = 32
 NUM_STAGES = 2
 LOG2E = tl.constexpr(1.4426950408889634)
+EXP_BIAS = tl.constexpr(0.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
@@ -81,7 +82,7 @@ def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         x_offsets = row * x_row_stride + cols
         x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
         row_max = tl.max(x, axis=-1, keep_dims=True)
-        e = tl.exp2((x - row_max) * LOG2E)
+        e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
         scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
         y_offsets = row * y_row_stride + cols
         tl.store(y_ptr + y_offsets, (e * scale).to(y_ptr.dtype.element_ty), mask=mask)

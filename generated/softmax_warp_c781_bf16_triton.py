@@ -22,6 +22,9 @@ ROWS = 2           # rows per program per step
 NUM_WARPS = 4
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
+# Exponentials are taken 2^64 too large and the sum with them, so the ratio is unchanged:
+# tl.exp2 flushes results below 2^-126 to zero, but bf16 outputs reach 2^-133.
+EXP_BIAS = tl.constexpr(64.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
@@ -82,7 +85,7 @@ def softmax_warp_c781_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_r
         x_offsets = rows * x_row_stride + cols
         x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
         row_max = tl.max(x, axis=-1, keep_dims=True)
-        e = tl.exp2((x - row_max) * LOG2E)
+        e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
         scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
         y_offsets = rows * y_row_stride + cols
         tl.store(y_ptr + y_offsets, (e * scale).to(y_ptr.dtype.element_ty), mask=mask)

@@ -121,12 +121,12 @@ FP32_SMALLEST_NORMAL = 2.0 ** -126
 
 def accept_bf16_subnormals(out: torch.Tensor, x: torch.Tensor, why: str) -> torch.Tensor:
     """Where the reference is below the smallest normal fp32, accept any bf16 subnormal (zero
-    included) and hand check() the correctly rounded value instead.  Two known causes:
+    included) and hand check() the correctly rounded value instead.
 
-    - Triton's interpreter casts fp32 to bf16 by hand (triton/runtime/interpreter.py,
-      _convert_float): it truncates, and it garbles fp32 subnormals (4.7e-39 becomes 7.1e-39);
-    - on the GPU, the Triton kernels flush results below 2**-126 to zero (the CUDA kernels and
-      torch keep them): see test_gpu_triton_bf16_subnormal_outputs, a strict xfail.
+    Triton's interpreter casts fp32 to bf16 by hand (triton/runtime/interpreter.py,
+    _convert_float): it truncates, and it garbles fp32 subnormals (4.7e-39 becomes 7.1e-39).
+    (On the GPU the Triton kernels once flushed such results to zero; test_gpu_triton_bf16_
+    subnormal_outputs keeps that fixed.)
     """
     ref = reference(x)
     low = (ref.abs() < FP32_SMALLEST_NORMAL) & ~ref.isnan()
@@ -148,8 +148,8 @@ def run_case(softmax, case, device: str, backend: str, synchronize=lambda: None)
     synchronize()
     assert torch.equal(x.isnan(), before.isnan()) and torch.equal(x.nan_to_num(), before.nan_to_num()), \
         "the kernel wrote to its input"
-    if t == torch.bfloat16 and (device == "cpu" or backend == "triton"):
-        out = accept_bf16_subnormals(out, x, "interpreter" if device == "cpu" else "Triton on the GPU")
+    if t == torch.bfloat16 and device == "cpu":
+        out = accept_bf16_subnormals(out, x, "interpreter")
     check(out, x, f"{dtype} {rows}x{cols} strides x {x.stride()} out {out.stride()} {values}")
 
 
@@ -204,10 +204,6 @@ def test_gpu_shapes_and_values(strategy, backend, data):
 
 
 @pytest.mark.gpu
-@pytest.mark.xfail(strict=True, reason="known: the Triton kernels flush results below the smallest normal "
-                   "fp32 (2**-126) to zero on the GPU, so bf16 outputs lose their subnormals; the CUDA "
-                   "kernels and torch.softmax keep them (remove this marker, and the Triton case of "
-                   "accept_bf16_subnormals, once fixed)")
 @pytest.mark.parametrize("strategy", TRITON_STRATEGIES)
 def test_gpu_triton_bf16_subnormal_outputs(strategy):
     """Found by test_gpu_shapes_and_values: softmax of this bf16 row has 4.7e-39 (a bf16
