@@ -23,7 +23,7 @@ MISSING = object()             # leave the field out: its default applies
 # Known: plan.py checks a user-set threads_per_row of the block strategies (block / smem /
 # online with backend cuda) with _check_block_size, so the message names block_size, which the
 # user did not set.  (named field, user-set field) pairs tolerated until plan.py names it right.
-KNOWN_MISNAMED = {("block_size", "threads_per_row")}
+KNOWN_MISNAMED: set[tuple[str, str]] = set()   # (field named, field set) pairs plan.py mixes up
 
 
 # ---- value strategies ---------------------------------------------------------------------
@@ -247,11 +247,10 @@ def test_one_bad_field_is_named(base, bad):
     assert_names_field(exc, {name})
 
 
-def test_known_misnaming_is_still_there():
-    """Remove KNOWN_MISNAMED once this fails (plan.py then names threads_per_row itself)."""
+def test_threads_per_row_is_named_when_it_is_the_bad_one():
     with pytest.raises(SpecError) as info:
         make_plan(KernelSpec(strategy="block", cols=64, threads_per_row=5000))
-    assert info.value.field == "block_size"
+    assert info.value.field == "threads_per_row"
 
 
 @fuzz_settings(200)

@@ -128,9 +128,9 @@ def _vec(spec: KernelSpec) -> int:
     return vec
 
 
-def _check_block_size(bs: int) -> int:
+def _check_block_size(bs: int, field: str = "block_size") -> int:
     if bs % WARP or not 32 <= bs <= 1024:
-        raise SpecError("block_size", f"{bs} must be a multiple of 32 between 32 and 1024")
+        raise SpecError(field, f"{bs} must be a multiple of 32 between 32 and 1024")
     return bs
 
 
@@ -208,9 +208,9 @@ def _block_threads(spec: KernelSpec, default, vec: int) -> int:
             and spec.threads_per_row != spec.block_size:
         raise SpecError("threads_per_row", f"strategy {spec.strategy!r} gives a row the whole block: "
                         f"threads_per_row {spec.threads_per_row} != block_size {spec.block_size}; set one")
-    bs = spec.block_size or spec.threads_per_row
-    if bs is None:
-        bs = default((spec.cols or 0) // vec)
+    if spec.block_size is None and spec.threads_per_row is not None:
+        return _check_block_size(spec.threads_per_row, "threads_per_row")
+    bs = spec.block_size if spec.block_size is not None else default((spec.cols or 0) // vec)
     return _check_block_size(bs)
 
 
