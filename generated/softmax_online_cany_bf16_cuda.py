@@ -27,7 +27,8 @@ COMPILE_OPTIONS = ("--std=c++17",)
 
 _function = None
 _streams = {}
-_grid_limit = {}
+_fits = set()
+MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
 
 
 class InputError(ValueError):
@@ -85,12 +86,12 @@ def use_function(function):
     if SMEM_BYTES > 48 * 1024:
         function.max_dynamic_shared_size_bytes = SMEM_BYTES   # opt in above 48 KB
     _function = function
-    _grid_limit.clear()
+    _fits.clear()
 
 
-def _max_grid(device):
-    """Blocks that fit on the whole GPU at once: SMs x resident blocks per SM."""
-    if device not in _grid_limit:
+def _check_fits(device):
+    """A clear error where one block needs more than a multiprocessor has."""
+    if device not in _fits:
         props = torch.cuda.get_device_properties(device)
         regs = max(1, _function.num_regs)
         warps = BLOCK // 32
@@ -102,8 +103,7 @@ def _max_grid(device):
         if per_sm < 1:
             raise InputError(f"{KERNEL}: one block needs more registers or shared memory than "
                              f"{props.name} has per multiprocessor")
-        _grid_limit[device] = props.multi_processor_count * per_sm
-    return _grid_limit[device]
+        _fits.add(device)
 
 
 def _stream(device):
@@ -125,7 +125,12 @@ def softmax(x, out=None):
     with cupy.cuda.Device(device):
         if _function is None:
             use_function(compile_kernel())
-        grid = min(-(-n_rows // ROWS_PER_BLOCK), _max_grid(device))
+        _check_fits(device)
+        # One block (cluster) per group of rows, not a persistent grid: the hardware starts
+        # a block as another retires, so one block's loads overlap another's arithmetic
+        # (H100: 94-96% -> 99-100% of copy for warp/block/smem), and clusters, which must
+        # fit in a GPC, are never queued behind a whole first wave.
+        grid = min(-(-n_rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
         _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES, stream=_stream(device))

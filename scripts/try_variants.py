@@ -19,12 +19,9 @@ copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=80, return_mode="median")
 nbytes = 2 * x.numel() * x.element_size()
 for variant in sys.argv[4:] or [""]:
     tunables = {k: int(v) for k, v in (a.split("=") for a in variant.split(",") if a)}
-    unbounded = tunables.pop("grid_unbounded", 0)     # experiment: one block per row group
     try:
         f = softgen.load(strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
                          backend=tunables.pop("triton", 0) and "triton" or "cuda", **tunables)
-        if unbounded:
-            f.__globals__["_max_grid"] = lambda device: 1 << 30
         fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
         check(f(fresh), fresh, variant)
         ms = do_bench(lambda: f(x, out=y), warmup=25, rep=80, return_mode="median")
