@@ -36,7 +36,43 @@ def _friendly(fn):
     return wrapper
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _OneLineUsageError(click.ClickException):
+    """A wrong flag or value: one line, exit code 2, no usage dump."""
+    exit_code = 2
+
+    def show(self, file=None):
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+def _one_line(make_context):
+    def wrapped(self, info_name, args, parent=None, **extra):
+        try:
+            return make_context(self, info_name, args, parent, **extra)
+        except click.UsageError as exc:
+            if not args and isinstance(self, click.Group):
+                raise                  # a bare group: click shows its help
+            path = (f"{parent.command_path} {info_name}" if parent else info_name) or "softgen"
+            raise _OneLineUsageError(f"{exc.format_message()} (see: {path} --help)") from None
+    return wrapped
+
+
+class _Command(click.Command):
+    make_context = _one_line(click.Command.make_context)
+
+
+class _Group(click.Group):
+    make_context = _one_line(click.Group.make_context)
+    command_class = _Command
+    group_class = type            # subgroups are _Group too
+
+    def resolve_command(self, ctx, args):
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:   # unknown command
+            raise _OneLineUsageError(f"{exc.format_message()} (see: {ctx.command_path} --help)") from None
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="softgen")
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
 def main(debug):

@@ -55,18 +55,38 @@ def test_failed_build_leaves_no_entry(tmp_path, monkeypatch):
     assert not any((tmp_path / "12").iterdir())
 
 
+KERNELS = [dict(strategy=s, cols=c, dtype=d, backend=b)
+           for s, c in (("warp", 781), ("block", 4096), ("smem", 12345), ("online", None), ("cluster", 65536))
+           for d, b in (("fp32", "cuda"), ("bf16", "cuda"), ("fp16", "cuda"), ("bf16", "triton"))
+           if not (s == "cluster" and b == "triton")]
+
+
 def _worker(args):
-    root, key = args
+    """What softgen.load does to the cache, minus the GPU compile: render, key, fetch."""
+    root, fields = args
     os.environ["SOFTGEN_CACHE_DIR"] = root
-    entry = cache.fetch(key, build_files)
-    return (entry / "kernel.bin").read_bytes() == b"binary" * 100
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    rendered = render(make_plan(KernelSpec(**fields)))
+    key = cache.digest(*rendered.files.values())
+
+    def build(directory):
+        for name, text in rendered.files.items():
+            (directory / name).write_text(text)
+
+    entry = cache.fetch(key, build)
+    return key, all((entry / n).read_text() == t for n, t in rendered.files.items())
 
 
-def test_concurrent_builders_leave_one_valid_entry(tmp_path):
-    keys = [f"{i:02d}" * 32 for i in range(20)]
+def test_concurrent_loaders_leave_one_valid_entry_per_kernel(tmp_path):
+    kernels = KERNELS + [dict(strategy="warp", cols=33, dtype="fp32", backend="triton")]
+    assert len(kernels) == 20
     with multiprocessing.get_context("spawn").Pool(8) as pool:
-        results = pool.map(_worker, [(str(tmp_path), k) for k in keys for _ in range(8)])
-    assert all(results)
+        results = pool.map(_worker, [(str(tmp_path), k) for k in kernels for _ in range(8)])
+    assert all(ok for _, ok in results)
+    keys = {key for key, _ in results}
+    assert len(keys) == 20
     entries = [p for p in tmp_path.glob("??/*") if p.is_dir()]
     assert sorted(p.name for p in entries) == sorted(keys)
     assert not [p for p in tmp_path.glob("??/.*")]           # no leftover temporaries

@@ -40,6 +40,7 @@ def test_wrong_flags_exit_2_with_one_clear_line(args, names):
     assert "Traceback" not in result.output
     lines = error_lines(result.output)
     assert len(lines) == 1 and names in lines[0], result.output
+    assert result.output.startswith("error: ") and result.output.count("\n") == 1, result.output
 
 
 @pytest.mark.parametrize("args", [
