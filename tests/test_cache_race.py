@@ -5,7 +5,6 @@ import multiprocessing
 import os
 import random
 
-import pytest
 
 from softgen.runtime import cache
 

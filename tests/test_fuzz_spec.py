@@ -5,7 +5,7 @@ import re
 from dataclasses import fields
 
 import pytest
-from hypothesis import assume, event, example, given
+from hypothesis import event, example, given
 from hypothesis import strategies as st
 
 from fuzzing import fuzz_settings

@@ -7,7 +7,6 @@ launch time in the generated launcher, which reads the device it runs on.
 """
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass
@@ -333,9 +332,6 @@ _TRITON = {"warp": _triton_warp, "block": _triton_block, "smem": _triton_smem, "
 def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
     return [make_plan(s) for s in spec.for_backends()]
 
-
-def with_backend(spec: KernelSpec, backend: str) -> KernelSpec:
-    return dataclasses.replace(spec, backend=backend)
 
 
 def max_cols(strategy: str, dtype: str, backend: str) -> int | None:

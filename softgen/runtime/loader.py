@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -16,7 +15,6 @@ from softgen.runtime import cache
 
 CUDA_OPTIONS = ("--std=c++17",)
 _loaded: dict[str, Callable] = {}
-load_times: dict[str, float] = {}      # kernel key -> seconds the last cold load took
 
 
 def as_spec(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> KernelSpec:
@@ -88,7 +86,6 @@ def load(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Callab
     key = cache.digest(*rendered.files.values(), " ".join(CUDA_OPTIONS), arch, _versions(spec.backend))
     if key in _loaded:
         return _loaded[key]
-    start = time.perf_counter()
 
     def build(directory: Path) -> None:
         for file_name, text in rendered.files.items():
@@ -106,5 +103,4 @@ def load(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Callab
     launcher = module.softmax
     launcher.__softgen_plan__ = rendered.plan
     _loaded[key] = launcher
-    load_times[key] = time.perf_counter() - start
     return launcher
