@@ -153,7 +153,8 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
     }
 }
 
-// Pass 2: dst[i] = exp(src[i] - m) * scale over packs [0, packs), last tile first.
+// Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
+// last tile first.
 // `packed`: dst has src's 16-byte phase; otherwise scalar stores.
 __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed,
                                              float m, float scale) {

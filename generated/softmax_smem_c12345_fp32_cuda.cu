@@ -151,7 +151,7 @@ __device__ __forceinline__ float staged_exp_sum(const Pack* cache, int packs, fl
     return s;
 }
 
-// dst = exp(x - m) * scale from the staged packs; `packed`: dst has the source's
+// dst = the op applied to the staged packs (exp(x - m) * scale, or x - scale); `packed`: dst has the source's
 // 16-byte phase, otherwise scalar stores.
 __device__ __forceinline__ void staged_write(T* dst, const Pack* cache, int packs, bool packed,
                                              float m, float scale) {

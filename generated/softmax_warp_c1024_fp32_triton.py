@@ -85,8 +85,9 @@ def softmax_warp_c1024_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_
         row_max = tl.max(x, axis=-1, keep_dims=True)
         e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
         scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
+        y = e * scale
         y_offsets = rows * y_row_stride + cols
-        tl.store(y_ptr + y_offsets, (e * scale).to(y_ptr.dtype.element_ty), mask=mask)
+        tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
 
 
 def _max_grid(device):

@@ -178,12 +178,13 @@ def _csv(kind, allowed=None, convert=str):
               callback=_csv("backend", ("cuda", "triton")))
 @click.option("--peers", default="torch,naive,liger,quack", show_default=True,
               callback=_csv("peer", ("torch", "naive", "liger", "quack")))
+@click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Write compare.csv, compare.json and compare.png here.")
 @click.option("--warmup", type=int, default=25, show_default=True, help="do_bench warm-up (ms).")
 @click.option("--rep", type=int, default=80, show_default=True, help="do_bench repetition time (ms).")
 @_friendly
-def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, out, warmup, rep):
+def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep):
     """Validate every strategy x backend and the peers, then time them against a copy.
 
     Each candidate is checked against a float64 reference (output poisoned with NaN)
@@ -194,6 +195,7 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, out, 
     Examples:
       softgen compare --cols 1024,12345 --dtype bf16
       softgen compare --sweep --dtype fp32,bf16 --out results/
+      softgen compare --op log_softmax --cols 4096
     Without a CUDA GPU, the Triton kernels are validated under the interpreter instead.
     """
     from rich.console import Console
@@ -203,12 +205,12 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, out, 
         raise SoftgenError("--cols: give widths (e.g. --cols 1024,4096) or --sweep")
     import torch
     if not torch.cuda.is_available():
-        return _compare_without_gpu(console, dtypes, strategies, widths if cols else None)
+        return _compare_without_gpu(console, dtypes, strategies, widths if cols else None, op)
     from rich.progress import Progress
     from softgen.bench import report
     from softgen.bench.compare import Settings, command_line, environment, run
     settings = Settings(dtypes=dtypes, widths=widths, rows=rows, elems=elems, strategies=strategies,
-                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep)
+                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op)
     log = None
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
@@ -230,15 +232,15 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, out, 
             console.print(f"wrote {path}")
 
 
-def _compare_without_gpu(console, dtypes, strategies, widths):
+def _compare_without_gpu(console, dtypes, strategies, widths, op="softmax"):
     from rich.table import Table
     from softgen.bench.interpret_check import CPU_WIDTHS, validate_interpreted
     warnings.filterwarnings("ignore", category=RuntimeWarning)   # numpy, inside the interpreter
     console.print("no CUDA GPU: validating the Triton kernels under TRITON_INTERPRET=1 on small shapes "
                   "(no timings)", soft_wrap=True)          # one line, however narrow the terminal
     widths = [w for w in (widths or CPU_WIDTHS) if w <= 4096] or CPU_WIDTHS
-    rows = validate_interpreted(dtypes, strategies, widths)
-    table = Table(title="Triton kernels under the interpreter (5 rows each)")
+    rows = validate_interpreted(dtypes, strategies, widths, op=op)
+    table = Table(title=f"Triton {op} kernels under the interpreter (5 rows each)")
     for col in ("dtype", "N", "strategy", "result", "note"):
         table.add_column(col)
     for dtype, n, strategy, status, note in rows:

@@ -9,10 +9,11 @@ class Mismatch(AssertionError):
     """A kernel's output is not the softmax of its input."""
 
 
-def reference(x):
-    """softmax over the last dim in float64, on x's device."""
+def reference(x, op: str = "softmax"):
+    """The op (softmax or log_softmax) over the last dim in float64, on x's device."""
     import torch
-    return torch.softmax(x.double(), dim=-1)
+    fn = {"softmax": torch.softmax, "log_softmax": torch.log_softmax}[op]
+    return fn(x.double(), dim=-1)
 
 
 def ulp(r, dtype):
@@ -38,15 +39,15 @@ def round_to(r, dtype):
     return torch.round(r / step) * step
 
 
-def check(y, x, what: str = "") -> None:
-    """Raise Mismatch unless y is softmax(x) within tolerance.
+def check(y, x, what: str = "", op: str = "softmax") -> None:
+    """Raise Mismatch unless y is op(x) (softmax or log_softmax) within tolerance.
 
     fp32: within 1e-6 absolute + 1e-5 relative of the float64 reference.  fp16 / bf16:
     within one ulp of the float64 reference rounded to the dtype.  NaN exactly where the
     reference is NaN (an output left unwritten stays NaN when poisoned).
     """
     import torch
-    ref = reference(x)
+    ref = reference(x, op)
     y = y.detach()
     nan_ref, nan_y = torch.isnan(ref), torch.isnan(y)
     if not torch.equal(nan_ref, nan_y):

@@ -123,3 +123,15 @@ def test_auto(dtype, cols):
     f = softgen.load(strategy="auto", cols=cols, dtype=dtype, backend="both")
     x = random_rows(max(1, (1 << 22) // cols), cols, TORCH_DTYPES[dtype], "cuda")
     check(run(f, x), x, f"auto -> {f.__softgen_plan__.name}")
+
+
+@pytest.mark.parametrize("strategy,backend,dtype,cols",
+                         kernel_cases(widths=[1, 33, 781, 4097]))
+def test_log_softmax(strategy, backend, dtype, cols):
+    f = softgen.load(op="log_softmax", strategy=strategy, backend=backend, dtype=dtype,
+                     cols=None if strategy == "online" else cols)
+    x = random_rows(300, cols, TORCH_DTYPES[dtype], "cuda")
+    check(run(f, x), x, "log_softmax", op="log_softmax")
+    x[0, 0] = float("-inf")
+    x[1] = float("-inf")
+    check(run(f, x), x, "log_softmax, -inf", op="log_softmax")

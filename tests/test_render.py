@@ -17,6 +17,9 @@ WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "
 def all_specs(backends=BACKENDS):
     for strategy in STRATEGIES:
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
+            yield KernelSpec(op="log_softmax", strategy=strategy, dtype="bf16", backend=backend,
+                             cols=None if strategy == "online" else 1025)
+        for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)
                 for cols in WIDTHS[strategy] + ([top] if top else []):

@@ -86,3 +86,21 @@ def test_interpreted_errors(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="contiguous"):
         module.softmax(torch.randn(16, 2).t())
     assert module.softmax(torch.empty(0, 16)).shape == (0, 16)
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+@pytest.mark.parametrize("dtype", list(DTYPES))
+def test_interpreted_log_softmax(strategy, dtype, tmp_path, monkeypatch):
+    t = TORCH_DTYPES[dtype]
+    for cols in (1, 33, 781):
+        spec = KernelSpec(op="log_softmax", strategy=strategy, cols=None if strategy == "online" else cols,
+                          dtype=dtype, backend="triton", **({"tile": 256} if strategy == "online" else {}))
+        module, plan = interpreted(spec, tmp_path, monkeypatch)
+        x = random_rows(plan.rows_per_block * 2 + 1, cols, torch.float32)
+        x[0, 0] = float("-inf")              # -inf in, -inf out
+        x[1] = float("-inf")                 # all -inf: NaN, as torch
+        x = x.to(t)
+        y = poisoned(x.shape, t, "cpu")
+        assert module.log_softmax(x, out=y) is y
+        check(y, x, f"{spec}", op="log_softmax")
+        assert torch.isnan(y[1]).all() and (cols == 1 or y[0, 0] == float("-inf"))

@@ -55,6 +55,7 @@ class Settings:
     warmup_ms: int = 25
     rep_ms: int = 80
     variants: dict[str, list[dict]] = field(default_factory=dict)   # strategy -> extra tunables
+    op: str = "softmax"
 
     def rows_for(self, cols: int) -> int:
         return self.rows or max(1, self.elems // cols)
@@ -66,13 +67,13 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
     out = []
     for strategy in settings.strategies:
         if strategy == "auto":      # what softgen.load(strategy="auto") picks on this device
-            fields = dict(strategy="auto", backend="both", dtype=dtype, cols=cols)
+            fields = dict(op=settings.op, strategy="auto", backend="both", dtype=dtype, cols=cols)
             out.append(Candidate("auto", lambda f=fields: softgen.load(**f), fields=fields))
             continue
         for backend in [b for b in settings.backends if strategy in BACKEND_STRATEGIES[b]]:
             seen = set()
             for extra in [{}] + (settings.variants.get(strategy, []) if backend == "cuda" else []):
-                spec_fields = dict(strategy=strategy, backend=backend, dtype=dtype,
+                spec_fields = dict(op=settings.op, strategy=strategy, backend=backend, dtype=dtype,
                                    cols=None if strategy == "online" else cols, **extra)
                 name = f"{strategy}/{backend}" + "".join(f" {k}={v}" for k, v in extra.items())
                 try:
@@ -87,7 +88,7 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
                 seen.add(key)
                 out.append(Candidate(name, lambda f=spec_fields: softgen.load(**f), fields=spec_fields))
     for name in settings.peers:
-        fn, why = peer(name)
+        fn, why = peer(name, settings.op)
         out.append(Candidate(name, (lambda fn=fn: fn) if fn else None, skip=why, writes_out=False))
     return out
 
@@ -129,7 +130,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                     else:
                         out = fn(fresh)
                     torch.cuda.synchronize()
-                    check(out, fresh, cand.name)
+                    check(out, fresh, cand.name, op=settings.op)
                     del out, fresh
                 except (Mismatch, SoftgenError, RuntimeError, AssertionError, ValueError, TypeError) as exc:
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"

@@ -11,7 +11,7 @@ from softgen.validate import Mismatch, check
 CPU_WIDTHS = [33, 781, 1000]
 
 
-def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5) -> list[tuple]:
+def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5, op="softmax") -> list[tuple]:
     """(dtype, cols, strategy, status, note) for every Triton kernel on small shapes."""
     import torch
     from softgen.runtime.interpret import load_interpreted
@@ -21,7 +21,7 @@ def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5) -> list[
         t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
         for cols in widths:
             for strategy in [s for s in strategies if s in BACKEND_STRATEGIES["triton"]]:
-                spec = KernelSpec(strategy=strategy, dtype=dtype, backend="triton",
+                spec = KernelSpec(op=op, strategy=strategy, dtype=dtype, backend="triton",
                                   cols=None if strategy == "online" else cols)
                 try:
                     make_plan(spec)
@@ -32,8 +32,8 @@ def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5) -> list[
                 x = (torch.randn(rows, cols) * 3).to(t)
                 y = torch.full_like(x, float("nan"))
                 try:
-                    module.softmax(x, out=y)
-                    check(y, x, f"{strategy} {dtype} {cols}")
+                    getattr(module, op)(x, out=y)
+                    check(y, x, f"{strategy} {dtype} {cols}", op=op)
                     out.append((dtype, cols, strategy, "PASS", ""))
                 except Mismatch as exc:
                     out.append((dtype, cols, strategy, "FAIL", str(exc)))

@@ -13,13 +13,22 @@ def _naive(x):
     return e / e.sum(dim=1, keepdim=True)
 
 
-def peer(name: str) -> tuple[Callable | None, str]:
+def _naive_log(x):
+    """Unfused log_softmax: max, subtract, exp, sum, log, subtract."""
+    z = x - x.max(dim=1, keepdim=True)[0]
+    return z - z.exp().sum(dim=1, keepdim=True).log()
+
+
+def peer(name: str, op: str = "softmax") -> tuple[Callable | None, str]:
     """(function, "") or (None, why it cannot run)."""
     import torch
     if name == "torch":
-        return (lambda x: torch.softmax(x, dim=-1)), ""
+        fn = torch.softmax if op == "softmax" else torch.log_softmax
+        return (lambda x: fn(x, dim=-1)), ""
     if name == "naive":
-        return _naive, ""
+        return (_naive if op == "softmax" else _naive_log), ""
+    if op != "softmax":
+        return None, f"no {op} here"
     if name == "liger":
         try:
             from liger_kernel.ops.softmax import LigerSoftmaxFunction

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Mapping
 
 from softgen.errors import SpecError
 
-OPS = ("softmax",)
+OPS = ("softmax", "log_softmax")
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
 STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width

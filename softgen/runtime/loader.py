@@ -100,7 +100,7 @@ def load(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Callab
         import cupy
         function = cupy.RawModule(path=str(entry / f"{name}.cubin")).get_function(name)
         module.use_function(function)
-    launcher = module.softmax
+    launcher = getattr(module, spec.op)
     launcher.__softgen_plan__ = rendered.plan
     _loaded[key] = launcher
     return launcher
