@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -53,16 +55,20 @@ def _versions(backend: str) -> str:
     return f"softgen {__version__} torch {torch.__version__} triton {triton.__version__}"
 
 
-def compile_cubin(source: str, name: str, arch: str, source_path: Path) -> bytes:
-    """NVRTC: CUDA C -> cubin for `arch`; a failure shows the log and the source file."""
+def compile_cubin(source: str, name: str, arch: str) -> bytes:
+    """NVRTC: CUDA C -> cubin for `arch`.  A failure keeps the source in a file of its own
+    (the cache entry being built is discarded) and shows it with the compiler's log."""
     from cupy_backends.cuda.libs import nvrtc
     prog = nvrtc.createProgram(source, name + ".cu", (), ())
     try:
         try:
             nvrtc.compileProgram(prog, (f"--gpu-architecture={arch}",) + CUDA_OPTIONS)
         except nvrtc.NVRTCError:
-            raise CompileError(f"NVRTC could not compile {name} for {arch}; source: {source_path}\n"
-                               + nvrtc.getProgramLog(prog)) from None
+            fd, kept = tempfile.mkstemp(prefix=f"{name}-", suffix=".cu")
+            with os.fdopen(fd, "w") as f:
+                f.write(source)
+            raise CompileError(f"NVRTC could not compile {name} for {arch}; the source is kept in "
+                               f"{kept}; compiler log:\n" + nvrtc.getProgramLog(prog)) from None
         return nvrtc.getCUBIN(prog)
     finally:
         nvrtc.destroyProgram(prog)
@@ -91,8 +97,7 @@ def load(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Callab
         for file_name, text in rendered.files.items():
             (directory / file_name).write_text(text)
         if spec.backend == "cuda":
-            (directory / f"{name}.cubin").write_bytes(
-                compile_cubin(rendered.cuda_source, name, arch, directory / f"{name}.cu"))
+            (directory / f"{name}.cubin").write_bytes(compile_cubin(rendered.cuda_source, name, arch))
 
     entry = cache.fetch(key, build)
     module = _import(entry / f"{name}.py", name)
