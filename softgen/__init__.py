@@ -17,5 +17,13 @@ def load(spec=None, **fields):
     return _load(spec, **fields)
 
 
-__all__ = ["KernelSpec", "make_plan", "load", "SoftgenError", "SpecError", "InputError",
+def __getattr__(name):
+    """softgen.softmax / softgen.log_softmax import torch only when first used."""
+    if name in ("softmax", "log_softmax"):
+        from softgen import torch_ops
+        return getattr(torch_ops, name)
+    raise AttributeError(f"module 'softgen' has no attribute {name!r}")
+
+
+__all__ = ["softmax", "log_softmax", "KernelSpec", "make_plan", "load", "SoftgenError", "SpecError", "InputError",
            "InputTypeError", "CompileError", "DeviceError", "__version__"]

@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 
 from softgen.errors import SoftgenError
-from softgen.generator.spec import KernelSpec, TUNABLES
+from softgen.generator.spec import BACKWARD_OPS, KernelSpec, TUNABLES
 
 SHIPPED = {"NVIDIA H100 80GB HBM3": "h100.json"}
 
@@ -75,6 +75,10 @@ def choose(spec: KernelSpec, device_name: str | None = None, capability=None) ->
     from softgen.generator.plan import make_plan
     if spec.strategy != "auto":
         return Choice(spec, "strategy given explicitly")
+    if spec.op in BACKWARD_OPS:
+        backend = "triton" if spec.backend == "triton" else "cuda"
+        return Choice(dataclasses.replace(spec, strategy="online", cols=None, backend=backend),
+                      f"{spec.op} is implemented by strategy online only so far")
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
     if device_name is None and capability is None:

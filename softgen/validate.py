@@ -66,3 +66,30 @@ def check(y, x, what: str = "", op: str = "softmax") -> None:
         i = tuple(bad.nonzero()[0].tolist())
         raise Mismatch(f"{what}: {int(bad.sum())} elements off; first at {list(i)}: got {float(y[i]):.6g}, "
                        f"reference {float(ref[i]):.6g}, allowed error {float(bound[i]):.2g}")
+
+
+def check_backward(dx, y, dy, op: str, what: str = "") -> None:
+    """Raise Mismatch unless dx is the gradient of `op` (softmax_backward or
+    log_softmax_backward) at forward output y and upstream gradient dy.
+
+    The float64 reference uses the y and dy the kernel saw.  Allowed error: fp32
+    arithmetic on the terms (1e-5 of their magnitude, plus 1e-6) and, for fp16 / bf16,
+    one ulp of the reference rounded to the dtype.
+    """
+    import torch
+    y64, dy64 = y.double(), dy.double()
+    if op == "softmax_backward":
+        s = (dy64 * y64).sum(-1, keepdim=True)
+        want, size = y64 * (dy64 - s), y64.abs() * (dy64.abs() + s.abs())
+    else:
+        s = dy64.sum(-1, keepdim=True)
+        want, size = dy64 - y64.exp() * s, dy64.abs() + y64.exp() * s.abs()
+    bound = 1e-6 + 1e-5 * size
+    if dx.dtype != torch.float32:
+        bound = bound + ulp(round_to(want, dx.dtype), dx.dtype)
+    got = dx.detach().double()
+    bad = ~((got - want).abs() <= bound) & ~want.isnan()
+    if bad.any() or not torch.equal(got.isnan(), want.isnan()):
+        i = tuple((bad | (got.isnan() != want.isnan())).nonzero()[0].tolist())
+        raise Mismatch(f"{what}: {op} off at {list(i)}: got {float(got[i]):.6g}, reference "
+                       f"{float(want[i]):.6g}, allowed error {float(bound[i]):.2g}")

@@ -135,3 +135,22 @@ def test_log_softmax(strategy, backend, dtype, cols):
     x[0, 0] = float("-inf")
     x[1] = float("-inf")
     check(run(f, x), x, "log_softmax, -inf", op="log_softmax")
+
+
+@pytest.mark.parametrize("backend", ["cuda", "triton"])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_backward_kernels(op, dtype, backend):
+    from softgen.validate import check_backward
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend=backend)
+    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+    t = TORCH_DTYPES[dtype]
+    for rows, cols in ((3, 1), (65, 33), (300, 781), (129, 12345), (4, 65536)):
+        y = forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
+        dy = random_rows(rows, cols, t, "cuda")
+        dx = poisoned(y.shape, t, "cuda")
+        assert f(y, dy, out=dx) is dx
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op, f"{op} {rows}x{cols}")
+        dy2 = random_rows(rows, cols + 3, t, "cuda")[:, 1:cols + 1]    # unaligned, strided
+        check_backward(f(y, dy2), y, dy2, op, "strided dy")

@@ -19,6 +19,10 @@ def all_specs(backends=BACKENDS):
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             yield KernelSpec(op="log_softmax", strategy=strategy, dtype="bf16", backend=backend,
                              cols=None if strategy == "online" else 1025)
+            if strategy == "online":
+                for op in ("softmax_backward", "log_softmax_backward"):
+                    for dtype in DTYPES:
+                        yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)

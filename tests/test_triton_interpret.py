@@ -104,3 +104,35 @@ def test_interpreted_log_softmax(strategy, dtype, tmp_path, monkeypatch):
         assert module.log_softmax(x, out=y) is y
         check(y, x, f"{spec}", op="log_softmax")
         assert torch.isnan(y[1]).all() and (cols == 1 or y[0, 0] == float("-inf"))
+
+
+@pytest.mark.parametrize("op,forward", [("softmax_backward", torch.softmax),
+                                        ("log_softmax_backward", torch.log_softmax)])
+@pytest.mark.parametrize("dtype", list(DTYPES))
+def test_interpreted_backward(op, forward, dtype, tmp_path, monkeypatch):
+    from softgen.validate import check_backward
+    t = TORCH_DTYPES[dtype]
+    module, _ = interpreted(KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton", tile=256),
+                            tmp_path, monkeypatch)
+    for cols in (1, 33, 255, 257, 781):
+        y = forward(random_rows(7, cols, torch.float64), -1).to(t)
+        dy = random_rows(7, cols, t)
+        dx = poisoned(y.shape, t, "cpu")
+        assert getattr(module, op)(y, dy, out=dx) is dx
+        check_backward(dx, y, dy, op, f"{op} {dtype} {cols}")
+        wide = random_rows(7, cols + 3, t)             # strided, unaligned dy
+        dy2 = wide[:, 1:cols + 1]
+        check_backward(getattr(module, op)(y, dy2), y, dy2, op, "strided dy")
+    with pytest.raises(ValueError, match="dy .* must match y"):
+        getattr(module, op)(y, dy[:, :-1] if cols > 1 else dy.T)
+
+
+def test_backward_checker_fails_wrong_gradients():
+    from softgen.validate import Mismatch, check_backward
+    y = torch.softmax(torch.randn(3, 50, dtype=torch.float64), -1).float()
+    dy = torch.randn(3, 50)
+    dx = y * (dy - (dy * y).sum(-1, keepdim=True))
+    check_backward(dx, y, dy, "softmax_backward")
+    dx[1, 7] += 1e-3
+    with pytest.raises(Mismatch, match=r"softmax_backward off at \[1, 7\]"):
+        check_backward(dx, y, dy, "softmax_backward")

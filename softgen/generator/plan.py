@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from softgen.errors import SpecError
-from softgen.generator.spec import KernelSpec
+from softgen.generator.spec import BACKWARD_OPS, KernelSpec
 
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
@@ -115,6 +115,9 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
         _reject(spec, "cluster_size")
+    if spec.op in BACKWARD_OPS and spec.strategy != "online":
+        raise SpecError("strategy", f"op {spec.op} is implemented for strategy 'online' (any width) "
+                        "so far; use strategy online")
     derive = _CUDA if spec.backend == "cuda" else _TRITON
     return LaunchPlan(**{**base, **derive[spec.strategy](spec, vec)})
 

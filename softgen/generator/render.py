@@ -8,6 +8,7 @@ import jinja2
 
 from softgen import __version__
 from softgen.generator.plan import LaunchPlan
+from softgen.generator.spec import BACKWARD_OPS
 
 
 @lru_cache(maxsize=1)
@@ -23,7 +24,8 @@ def environment() -> jinja2.Environment:
 
 
 def _render(template: str, plan: LaunchPlan) -> str:
-    text = environment().get_template(template).render(plan=plan, version=__version__)
+    text = environment().get_template(template).render(plan=plan, version=__version__,
+                                                       family=_family(plan))
     # normalise: no trailing blanks, single final newline, at most two blank lines in a row
     lines = [line.rstrip() for line in text.splitlines()]
     out: list[str] = []
@@ -36,7 +38,12 @@ def _render(template: str, plan: LaunchPlan) -> str:
 def render_cuda(plan: LaunchPlan) -> str:
     """The CUDA C source of a cuda-backend plan."""
     assert plan.backend == "cuda", plan.backend
-    return _render(f"cuda/{plan.strategy}.cu.j2", plan)
+    return _render(f"cuda/{_family(plan)}{plan.strategy}.cu.j2", plan)
+
+
+def _family(plan: LaunchPlan) -> str:
+    """Template folder prefix: backward ops have kernels of their own."""
+    return "backward/" if plan.spec.op in BACKWARD_OPS else ""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from typing import Any, Iterable, Mapping
 
 from softgen.errors import SpecError
 
-OPS = ("softmax", "log_softmax")
+OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
+BACKWARD_OPS = ("softmax_backward", "log_softmax_backward")   # (y, dy) -> dx
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
 STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width

@@ -1,0 +1,96 @@
+"""softgen.softmax / softgen.log_softmax: drop-ins for the torch functions.
+
+Any dim, autograd through softgen's generated backward kernels, registered with
+torch.library (`softgen::forward`, `softgen::backward`) with fake implementations, so
+`torch.compile(fullgraph=True)` traces through them and CUDA graphs can capture them.
+
+Costs, where the layout does not suit a last-dim kernel:
+- `dim` other than the last: the tensor is moved so `dim` is last; if that dimension is then
+  not contiguous, one copy (`.contiguous()`) is made, and the result is copied back.
+- leading dimensions that do not flatten to rows without a copy: `reshape` copies.
+- `dtype=`: the input is converted first (as torch does), one extra pass.
+- CPU tensors and float64 run torch's own implementation (softgen's kernels are CUDA).
+"""
+from __future__ import annotations
+
+import torch
+from torch import Tensor
+
+DTYPES = {torch.float32: "fp32", torch.float16: "fp16", torch.bfloat16: "bf16"}
+OPS = ("softmax", "log_softmax")
+
+
+def _kernel(op: str, x: Tensor):
+    from softgen.runtime.loader import load
+    return load(op=op, strategy="auto", cols=x.shape[-1], dtype=DTYPES[x.dtype], backend="both")
+
+
+def _ours(x: Tensor) -> bool:
+    return x.is_cuda and x.dtype in DTYPES and x.dim() == 2 and x.shape[0] > 0 and x.shape[1] > 0
+
+
+@torch.library.custom_op("softgen::forward", mutates_args=())
+def forward(x: Tensor, op: str) -> Tensor:
+    """op (softmax or log_softmax) over the last dim of a 2-D tensor."""
+    if not _ours(x):
+        return (torch.softmax if op == "softmax" else torch.log_softmax)(x, dim=-1)
+    return _kernel(op, x)(x if x.stride(-1) == 1 else x.contiguous())
+
+
+@forward.register_fake
+def _(x: Tensor, op: str) -> Tensor:
+    return torch.empty_like(x, memory_format=torch.contiguous_format)
+
+
+@torch.library.custom_op("softgen::backward", mutates_args=())
+def backward(y: Tensor, dy: Tensor, op: str) -> Tensor:
+    """Gradient of op at its output y for the upstream gradient dy (2-D, last dim)."""
+    dy = dy if dy.stride(-1) == 1 else dy.contiguous()
+    if not _ours(y):
+        if op == "softmax":
+            return y * (dy - (dy * y).sum(-1, keepdim=True))
+        return dy - y.exp() * dy.sum(-1, keepdim=True)
+    return _kernel(f"{op}_backward", y)(y, dy)
+
+
+@backward.register_fake
+def _(y: Tensor, dy: Tensor, op: str) -> Tensor:
+    return torch.empty_like(y, memory_format=torch.contiguous_format)
+
+
+def _setup_context(ctx, inputs, output):
+    ctx.op = inputs[1]
+    ctx.save_for_backward(output)
+
+
+def _backward(ctx, grad):
+    (y,) = ctx.saved_tensors
+    return backward(y, grad, ctx.op), None
+
+
+forward.register_autograd(_backward, setup_context=_setup_context)
+
+
+def _apply(op: str, x: Tensor, dim: int, dtype: torch.dtype | None) -> Tensor:
+    if not isinstance(x, Tensor):
+        raise TypeError(f"softgen.{op}: x must be a torch.Tensor, got {type(x).__name__}")
+    if dtype is not None:
+        x = x.to(dtype)
+    if x.dim() == 0:
+        return forward(x.reshape(1, 1), op).reshape(())
+    if not -x.dim() <= dim < x.dim():
+        raise IndexError(f"softgen.{op}: dim {dim} is out of range for a {x.dim()}-D tensor "
+                         f"(expected -{x.dim()} .. {x.dim() - 1})")
+    moved = x.movedim(dim, -1)
+    rows = moved.reshape(-1, moved.shape[-1])
+    return forward(rows, op).reshape(moved.shape).movedim(-1, dim)
+
+
+def softmax(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
+    """Drop-in for torch.softmax(x, dim, dtype) (see the module notes for costs)."""
+    return _apply("softmax", x, dim, dtype)
+
+
+def log_softmax(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
+    """Drop-in for torch.log_softmax(x, dim, dtype) (see the module notes for costs)."""
+    return _apply("log_softmax", x, dim, dtype)

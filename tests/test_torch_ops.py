@@ -1,0 +1,104 @@
+"""softgen.softmax / log_softmax as torch drop-ins: dims, dtype, autograd, custom ops, compile.
+
+On the CPU these run torch's own math behind softgen's custom ops (the registration,
+shapes, autograd wiring and tracing are what is tested); `-m gpu` runs softgen's kernels."""
+import pytest
+import torch
+
+import softgen
+from softgen.validate import check, check_backward
+
+FUNCS = [(softgen.softmax, torch.softmax, "softmax"), (softgen.log_softmax, torch.log_softmax, "log_softmax")]
+
+
+@pytest.mark.parametrize("ours,theirs,op", FUNCS)
+@pytest.mark.parametrize("dim", [0, 1, -1, 2])
+def test_any_dim_matches_torch(ours, theirs, op, dim):
+    x = torch.randn(3, 4, 5) * 3
+    torch.testing.assert_close(ours(x, dim=dim), theirs(x, dim=dim))
+    torch.testing.assert_close(ours(x.transpose(0, 2), dim=dim), theirs(x.transpose(0, 2), dim=dim))
+
+
+def test_dtype_argument_and_scalars():
+    x = torch.randn(4, 6).bfloat16()
+    assert softgen.softmax(x, dtype=torch.float32).dtype == torch.float32
+    assert softgen.softmax(torch.tensor(2.0)).item() == 1.0
+    with pytest.raises(IndexError, match="dim 3 is out of range for a 2-D tensor"):
+        softgen.softmax(x, dim=3)
+    with pytest.raises(TypeError, match="must be a torch.Tensor"):
+        softgen.softmax([1.0, 2.0])
+
+
+@pytest.mark.parametrize("ours,theirs,op", FUNCS)
+def test_gradients_match_torch_autograd(ours, theirs, op):
+    x = torch.randn(5, 7, dtype=torch.float64, requires_grad=True)
+    dy = torch.randn(5, 7, dtype=torch.float64)
+    (mine,) = torch.autograd.grad(ours(x, dim=0), x, dy)
+    (ref,) = torch.autograd.grad(theirs(x, dim=0), x, dy)
+    torch.testing.assert_close(mine, ref)
+    assert torch.autograd.gradcheck(lambda t: ours(t, dim=1), (x,))
+
+
+def test_custom_ops_pass_opcheck():
+    x = torch.randn(4, 9)
+    for op in ("softmax", "log_softmax"):
+        torch.library.opcheck(torch.ops.softgen.forward, (x, op))
+        y = torch.ops.softgen.forward(x, op)
+        torch.library.opcheck(torch.ops.softgen.backward, (y, torch.randn(4, 9), op))
+
+
+def test_compile_fullgraph_has_no_graph_breaks():
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = torch.nn.Linear(16, 16)
+
+        def forward(self, x):
+            return softgen.log_softmax(self.linear(softgen.softmax(x, dim=-1)), dim=-1)
+
+    model = Model()
+    compiled = torch.compile(model, fullgraph=True, backend="aot_eager")
+    x = torch.randn(8, 16)
+    torch.testing.assert_close(compiled(x), model(x))
+
+
+# ---- on the GPU: softgen's kernels behind the same API ----------------------------------------
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("ours,theirs,op", FUNCS)
+def test_gpu_forward_and_backward(ours, theirs, op, dtype):
+    for shape, dim in (((64, 1000), -1), ((8, 3001, 4), 1), ((3, 65536), -1)):
+        x = (torch.randn(shape, device="cuda") * 3).to(dtype).requires_grad_()
+        y = ours(x, dim=dim)
+        check(y.movedim(dim, -1).reshape(-1, shape[dim]), x.movedim(dim, -1).reshape(-1, shape[dim]),
+              f"{op} {shape}", op=op)
+        dy = torch.randn_like(y)
+        (dx,) = torch.autograd.grad(y, x, dy)
+        rows = lambda t: t.movedim(dim, -1).reshape(-1, shape[dim])  # noqa: E731
+        check_backward(rows(dx), rows(y.detach()), rows(dy), f"{op}_backward", f"{op} grad {shape}")
+
+
+@pytest.mark.gpu
+def test_gpu_fp32_gradients_match_torch_autograd():
+    x = torch.randn(33, 781, device="cuda", requires_grad=True)
+    dy = torch.randn(33, 781, device="cuda")
+    for ours, theirs, _ in FUNCS:
+        (mine,) = torch.autograd.grad(ours(x), x, dy)
+        (ref,) = torch.autograd.grad(theirs(x, -1), x, dy)
+        torch.testing.assert_close(mine, ref, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.gpu
+def test_gpu_compile_fullgraph_and_cuda_graph():
+    x = torch.randn(128, 4096, device="cuda")
+    compiled = torch.compile(lambda t: softgen.softmax(t) * 2, fullgraph=True)
+    torch.testing.assert_close(compiled(x), torch.softmax(x, -1) * 2)
+    softgen.softmax(x)                              # compile the kernel before capturing
+    graph, out = torch.cuda.CUDAGraph(), None
+    with torch.cuda.graph(graph):
+        out = softgen.softmax(x)
+    x.copy_(torch.randn_like(x))
+    graph.replay()
+    torch.cuda.synchronize()
+    torch.testing.assert_close(out, torch.softmax(x, -1))
