@@ -162,3 +162,10 @@ def test_every_command_has_help_with_examples():
         result = invoke(*args, "--help")
         assert result.exit_code == 0, args
         assert "Examples:" in result.output and "softgen " in result.output.split("Examples:")[1], args
+
+
+def test_compare_backward_without_gpu_validates_triton_kernels():
+    result = invoke("compare", "--op", "softmax_backward", "--cols", "33", "--dtype", "fp32",
+                    "--strategy", "online")
+    assert result.exit_code == 0, result.output
+    assert "online" in result.output and "PASS" in result.output and "FAIL" not in result.output

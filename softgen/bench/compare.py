@@ -10,8 +10,8 @@ from typing import Callable, Iterable
 from softgen import __version__
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import BACKEND_STRATEGIES, BACKENDS, STRATEGIES, KernelSpec
-from softgen.validate import Mismatch, check
+from softgen.generator.spec import BACKEND_STRATEGIES, BACKWARD_OPS, BACKENDS, STRATEGIES, KernelSpec
+from softgen.validate import Mismatch, check, check_backward
 
 SWEEP_WIDTHS = [128, 256, 512, 781, 1000, 1024, 2048, 3000, 4096, 8192, 12345, 16384, 32768,
                 50000, 65536, 131072, 262144]
@@ -98,21 +98,43 @@ def _bench(fn, settings: Settings) -> float:
     return do_bench(fn, warmup=settings.warmup_ms, rep=settings.rep_ms, return_mode="median")
 
 
+def _inputs(op: str, rows: int, cols: int, t):
+    """Fresh random inputs: x for forward ops, (y, dy) for backward ones."""
+    import torch
+    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+    if op not in BACKWARD_OPS:
+        return (x,)
+    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+    return forward(x.float(), -1).to(t), torch.randn(rows, cols, device="cuda").to(t)
+
+
+def _validate(op: str, out, inputs, name: str) -> None:
+    if op in BACKWARD_OPS:
+        check_backward(out, *inputs, op, name)
+    else:
+        check(out, inputs[0], name, op=op)
+
+
 def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
         on_result: Callable[[Result], None] = lambda r: None) -> list[Result]:
-    """Every (dtype, width): copy first, then each candidate validated, then timed."""
+    """Every (dtype, width): copy first, then each candidate validated, then timed.
+
+    GB/s counts the tensors that must move: x and y forward; y, dy and dx backward.
+    % of copy compares that rate with a copy's (read + write) in the same run."""
     import torch
     results = []
+    op = settings.op
     for dtype in settings.dtypes:
         t = getattr(torch, TORCH_DTYPES[dtype])
         for cols in settings.widths:
             rows = settings.rows_for(cols)
-            nbytes = 2 * rows * cols * t.itemsize
-            x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+            inputs = _inputs(op, rows, cols, t)
+            x = inputs[0]
             y = torch.empty_like(x)
             progress(f"{dtype} {rows}x{cols}: copy")
             copy_ms = _bench(lambda: y.copy_(x), settings)
-            copy_gbps = nbytes / copy_ms / 1e6
+            copy_gbps = 2 * x.numel() * t.itemsize / copy_ms / 1e6
+            nbytes = (len(inputs) + 1) * x.numel() * t.itemsize
             results.append(Result(dtype, cols, rows, "copy", "ok", copy_ms, copy_gbps, 100.0))
             row = []
             for cand in candidates(settings, dtype, cols):
@@ -123,19 +145,19 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                     continue
                 try:
                     fn = cand.make()
-                    fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)   # validate on other data
+                    fresh = _inputs(op, rows, cols, t)          # validate on other data
                     if cand.writes_out:
-                        out = torch.full_like(fresh, float("nan"))
-                        fn(fresh, out=out)
+                        out = torch.full_like(fresh[0], float("nan"))
+                        fn(*fresh, out=out)
                     else:
-                        out = fn(fresh)
+                        out = fn(*fresh)
                     torch.cuda.synchronize()
-                    check(out, fresh, cand.name, op=settings.op)
+                    _validate(op, out, fresh, cand.name)
                     del out, fresh
                 except (Mismatch, SoftgenError, RuntimeError, AssertionError, ValueError, TypeError) as exc:
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
                     continue
-                ms = _bench((lambda: fn(x, out=y)) if cand.writes_out else (lambda: fn(x)), settings)
+                ms = _bench((lambda: fn(*inputs, out=y)) if cand.writes_out else (lambda: fn(*inputs)), settings)
                 r.status, r.ms, r.gbps = "ok", ms, nbytes / ms / 1e6
                 r.pct_copy = 100.0 * r.gbps / copy_gbps
             torch_ms = next((r.ms for r in row if r.candidate == "torch" and r.status == "ok"), None)
@@ -145,7 +167,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
             results.extend(row)
             for r in [results[-len(row) - 1]] + row:
                 on_result(r)
-            del x, y
+            del x, y, inputs
             torch.cuda.empty_cache()
     return results
 

@@ -5,8 +5,8 @@ import tempfile
 
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import BACKEND_STRATEGIES, KernelSpec
-from softgen.validate import Mismatch, check
+from softgen.generator.spec import BACKEND_STRATEGIES, BACKWARD_OPS, KernelSpec
+from softgen.validate import Mismatch, check, check_backward
 
 CPU_WIDTHS = [33, 781, 1000]
 
@@ -32,8 +32,14 @@ def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5, op="soft
                 x = (torch.randn(rows, cols) * 3).to(t)
                 y = torch.full_like(x, float("nan"))
                 try:
-                    getattr(module, op)(x, out=y)
-                    check(y, x, f"{strategy} {dtype} {cols}", op=op)
+                    if op in BACKWARD_OPS:
+                        forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+                        inputs = (forward(x.float(), -1).to(t), torch.randn(rows, cols).to(t))
+                        getattr(module, op)(*inputs, out=y)
+                        check_backward(y, *inputs, op, f"{strategy} {dtype} {cols}")
+                    else:
+                        getattr(module, op)(x, out=y)
+                        check(y, x, f"{strategy} {dtype} {cols}", op=op)
                     out.append((dtype, cols, strategy, "PASS", ""))
                 except Mismatch as exc:
                     out.append((dtype, cols, strategy, "FAIL", str(exc)))

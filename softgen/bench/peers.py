@@ -22,6 +22,14 @@ def _naive_log(x):
 def peer(name: str, op: str = "softmax") -> tuple[Callable | None, str]:
     """(function, "") or (None, why it cannot run)."""
     import torch
+    if op == "softmax_backward":
+        return {"torch": (lambda y, dy: torch.ops.aten._softmax_backward_data(dy, y, -1, y.dtype), ""),
+                "naive": (lambda y, dy: y * (dy - (dy * y).sum(-1, keepdim=True)), "")
+                }.get(name, (None, f"no {op} here"))
+    if op == "log_softmax_backward":
+        return {"torch": (lambda y, dy: torch.ops.aten._log_softmax_backward_data(dy, y, -1, y.dtype), ""),
+                "naive": (lambda y, dy: dy - y.exp() * dy.sum(-1, keepdim=True), "")
+                }.get(name, (None, f"no {op} here"))
     if name == "torch":
         fn = torch.softmax if op == "softmax" else torch.log_softmax
         return (lambda x: fn(x, dim=-1)), ""
