@@ -109,12 +109,14 @@ def test_interpreted_log_softmax(strategy, dtype, tmp_path, monkeypatch):
 @pytest.mark.parametrize("op,forward", [("softmax_backward", torch.softmax),
                                         ("log_softmax_backward", torch.log_softmax)])
 @pytest.mark.parametrize("dtype", list(DTYPES))
-def test_interpreted_backward(op, forward, dtype, tmp_path, monkeypatch):
+@pytest.mark.parametrize("strategy", STRATEGIES)
+def test_interpreted_backward(op, forward, dtype, strategy, tmp_path, monkeypatch):
     from softgen.validate import check_backward
     t = TORCH_DTYPES[dtype]
-    module, _ = interpreted(KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton", tile=256),
-                            tmp_path, monkeypatch)
     for cols in (1, 33, 255, 257, 781):
+        spec = KernelSpec(op=op, strategy=strategy, dtype=dtype, backend="triton",
+                          **({"tile": 256} if strategy == "online" else {"cols": cols}))
+        module, _ = interpreted(spec, tmp_path, monkeypatch)
         y = forward(random_rows(7, cols, torch.float64), -1).to(t)
         dy = random_rows(7, cols, t)
         dx = poisoned(y.shape, t, "cpu")

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from softgen.errors import SpecError
-from softgen.generator.spec import BACKWARD_OPS, KernelSpec
+from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, KernelSpec
 
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
@@ -115,9 +115,9 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
         _reject(spec, "cluster_size")
-    if spec.op in BACKWARD_OPS and spec.strategy != "online":
-        raise SpecError("strategy", f"op {spec.op} is implemented for strategy 'online' (any width) "
-                        "so far; use strategy online")
+    if spec.op in BACKWARD_OPS and spec.strategy not in BACKWARD_STRATEGIES[spec.backend]:
+        raise SpecError("strategy", f"op {spec.op} with backend {spec.backend} is implemented for "
+                        f"strategy {' / '.join(BACKWARD_STRATEGIES[spec.backend])} so far")
     derive = _CUDA if spec.backend == "cuda" else _TRITON
     return LaunchPlan(**{**base, **derive[spec.strategy](spec, vec)})
 
@@ -242,7 +242,7 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
     block_n = _next_pow2(spec.cols)
-    elems = rows * block_n
+    elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
     nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * 16)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
     nw, ns = _check_triton_warps(spec, nw_default)
@@ -278,13 +278,14 @@ def _triton_block(spec: KernelSpec, vec: int) -> dict:
 def _triton_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "block_size", "threads_per_row", "rows_per_block")
     plan = _triton_rowwise(spec, vec, 1, stages_default=2)
-    staged = plan["block_n"] * spec.itemsize * plan["num_stages"]
+    tensors = 2 if spec.op in BACKWARD_OPS else 1          # backward stages y and dy
+    staged = plan["block_n"] * spec.itemsize * plan["num_stages"] * tensors
     if staged > SMEM_PER_BLOCK - 16 * 1024:
         if spec.num_stages is not None and spec.num_stages > 1 and \
                 plan["block_n"] * spec.itemsize <= SMEM_PER_BLOCK - 16 * 1024:
             raise SpecError("num_stages", f"{spec.num_stages} stages of {plan['block_n']} {spec.dtype} "
                             "do not fit in shared memory; lower num_stages")
-        limit = (SMEM_PER_BLOCK - 16 * 1024) // (spec.itemsize * plan["num_stages"])
+        limit = (SMEM_PER_BLOCK - 16 * 1024) // (spec.itemsize * plan["num_stages"] * tensors)
         raise _too_wide(spec, _next_pow2(limit + 1) // 2,
                         f"{plan['num_stages']} rows in flight staged in shared memory")
     return plan
@@ -337,7 +338,7 @@ def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
 
 
 
-def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
+def max_cols(strategy: str, dtype: str, backend: str, op: str = "softmax") -> int | None:
     """Widest row a strategy accepts with derived tunables (None: any width, 0: not on this backend)."""
     if strategy == "cluster" and backend != "cuda":
         return 0
@@ -346,7 +347,7 @@ def max_cols(strategy: str, dtype: str, backend: str) -> int | None:
 
     def fits(cols: int) -> bool:
         try:
-            make_plan(KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend=backend))
+            make_plan(KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend))
             return True
         except SpecError:
             return False

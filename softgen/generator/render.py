@@ -24,8 +24,8 @@ def environment() -> jinja2.Environment:
 
 
 def _render(template: str, plan: LaunchPlan) -> str:
-    text = environment().get_template(template).render(plan=plan, version=__version__,
-                                                       family=_family(plan))
+    text = environment().get_template(template).render(
+        plan=plan, version=__version__, family=_family(plan), backward=plan.spec.op in BACKWARD_OPS)
     # normalise: no trailing blanks, single final newline, at most two blank lines in a row
     lines = [line.rstrip() for line in text.splitlines()]
     out: list[str] = []
@@ -42,8 +42,9 @@ def render_cuda(plan: LaunchPlan) -> str:
 
 
 def _family(plan: LaunchPlan) -> str:
-    """Template folder prefix: backward ops have kernels of their own."""
-    return "backward/" if plan.spec.op in BACKWARD_OPS else ""
+    """Template folder prefix: streaming (online) backward kernels have templates of their own;
+    the row-wise Triton ones share their strategy's template."""
+    return "backward/" if plan.spec.op in BACKWARD_OPS and plan.strategy == "online" else ""
 
 
 @dataclass(frozen=True)
