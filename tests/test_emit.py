@@ -47,13 +47,13 @@ sys.modules["softgen"] = None            # softgen must not be needed
 sys.path.insert(0, {directory!r})
 for name in {names!r}:
     module = importlib.import_module(name)
-    assert callable(module.softmax) and module.KERNEL == name
+    assert callable(getattr(module, module.SPEC["op"])) and module.KERNEL == name
 print("ok", len({names!r}))
 """
 
 
 def test_generated_modules_import_without_softgen():
-    names = sorted(p.stem for p in GENERATED.glob("softmax_*.py"))
+    names = sorted(p.stem for p in GENERATED.glob("*softmax_*.py"))
     assert names
     code = STANDALONE.format(directory=str(GENERATED), names=names)
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/")
@@ -69,17 +69,18 @@ for name in {names!r}:
     module = importlib.import_module("generated." + name)
     cols = module.COLS or 3001
     x = (torch.randn(1000, cols, device="cuda") * 3).to(module.DTYPE)
-    y = module.softmax(x)
-    ref = torch.softmax(x.double(), -1)
-    err = (y.double() - ref).abs().max().item()
-    assert err < (1e-6 if module.DTYPE == torch.float32 else 1e-2), (name, err)
+    op = module.SPEC["op"]
+    y = getattr(module, op)(x)
+    ref = getattr(torch, op)(x.double(), -1)
+    err = ((y.double() - ref).abs() / (1 + ref.abs())).max().item()
+    assert err < (1e-5 if module.DTYPE == torch.float32 else 1e-2), (name, err)
 print("ok")
 """
 
 
 @pytest.mark.gpu
 def test_generated_modules_run_without_softgen():
-    names = sorted(p.stem for p in GENERATED.glob("softmax_*.py"))
+    names = sorted(p.stem for p in GENERATED.glob("*softmax_*.py"))
     code = RUN_ON_GPU.format(root=str(ROOT), names=names)
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd="/")
     assert result.returncode == 0, result.stderr
