@@ -7,6 +7,7 @@ heuristic by row size where no table covers the device.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import math
 import re
@@ -37,6 +38,7 @@ def tuned_table_path(device_name: str) -> Path:
     return cache_root() / f"tuning-{device_slug(device_name)}.json"
 
 
+@functools.lru_cache(maxsize=None)
 def load_table(device_name: str | None) -> tuple[dict | None, str]:
     """(table, where it came from) for a device; a table tuned here wins over a shipped one."""
     if device_name:
@@ -56,6 +58,12 @@ def load_table(device_name: str | None) -> tuple[dict | None, str]:
     return json.loads(text), f"shipped table {name}"
 
 
+def forget_tables() -> None:
+    """Drop cached tables and choices (after `softgen tune` wrote a new table)."""
+    load_table.cache_clear()
+    _choose.cache_clear()
+
+
 def _current_device() -> tuple[str | None, tuple[int, int] | None]:
     try:
         import torch
@@ -72,6 +80,13 @@ def _allowed(backend: str, wanted: str) -> bool:
 
 def choose(spec: KernelSpec, device_name: str | None = None, capability=None) -> Choice:
     """Resolve an auto spec to a concrete one (other specs are returned as they are)."""
+    if device_name is None and capability is None:
+        device_name, capability = _current_device()
+    return _choose(spec, device_name, None if capability is None else tuple(capability))
+
+
+@functools.lru_cache(maxsize=4096)
+def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     from softgen.generator.plan import make_plan
     if spec.strategy != "auto":
         return Choice(spec, "strategy given explicitly")
@@ -81,8 +96,6 @@ def choose(spec: KernelSpec, device_name: str | None = None, capability=None) ->
                       f"{spec.op} is implemented by strategy online only so far")
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
-    if device_name is None and capability is None:
-        device_name, capability = _current_device()
     table, source = load_table(device_name)
     entries = []
     if table:

@@ -355,7 +355,7 @@ def tune(cols, dtypes, elems, rep, out):
         raise SoftgenError("tune: no CUDA GPU; tuning measures kernels on the GPU it runs on")
     from rich.console import Console
     from rich.progress import Progress
-    from softgen.auto import tuned_table_path
+    from softgen.auto import forget_tables, tuned_table_path
     from softgen.bench import tune as tuning
     settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
                                     strategies=list(STRATEGIES))
@@ -364,6 +364,7 @@ def tune(cols, dtypes, elems, rep, out):
         task = progress.add_task("tune", total=None)
         table, _ = tuning.tune(settings, lambda what: progress.update(task, description=what))
     path = tuning.save(table, out or tuned_table_path(torch.cuda.get_device_name()))
+    forget_tables()
     for dtype, entries in table["entries"].items():
         for e in entries:
             console.print(f"{dtype} {e['cols']:>7}: {e['strategy']}/{e['backend']} {e['tunables'] or ''} "

@@ -16,7 +16,8 @@ from softgen.generator.spec import KernelSpec
 from softgen.runtime import cache
 
 CUDA_OPTIONS = ("--std=c++17",)
-_loaded: dict[str, Callable] = {}
+_loaded: dict[str, Callable] = {}                    # cache key -> launcher
+_by_spec: dict[tuple[KernelSpec, str], Callable] = {}  # (spec, arch) -> launcher
 
 
 def as_spec(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> KernelSpec:
@@ -86,8 +87,18 @@ def _import(path: Path, name: str):
 def load(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Callable:
     """Return `f(x, out=None)` for the kernel of `spec`, compiled for the current GPU."""
     spec = as_spec(spec, **fields)
-    rendered = render(make_plan(spec))
+    plan = make_plan(spec)                 # spec errors before device errors
     arch = _device_arch()
+    # repeated calls (softgen.softmax on every step) skip rendering and hashing
+    launcher = _by_spec.get((spec, arch))
+    if launcher is None:
+        launcher = _by_spec[(spec, arch)] = _load(plan, arch)
+    return launcher
+
+
+def _load(plan, arch: str) -> Callable:
+    spec = plan.spec
+    rendered = render(plan)
     name = rendered.plan.name
     key = cache.digest(*rendered.files.values(), " ".join(CUDA_OPTIONS), arch, _versions(spec.backend))
     if key in _loaded:
