@@ -13,9 +13,9 @@ def test_accepts_correct_output():
 
 
 def test_rejects_wrong_values():
-    x = torch.randn(4, 100)
+    x = torch.randn(4, 100, generator=torch.Generator().manual_seed(0))
     y = torch.softmax(x, -1)
-    y[2, 7] *= 1.001
+    y[2, 7] += 1e-4            # far above 1e-6 + 1e-5 * y, whatever y is (y <= 1)
     with pytest.raises(Mismatch, match=r"1 elements off; first at \[2, 7\]"):
         check(y, x)
 
