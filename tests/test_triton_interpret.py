@@ -1,28 +1,20 @@
 """Generated Triton kernels run on the CPU under TRITON_INTERPRET=1 and match the float64
 reference on odd shapes, strided rows, -inf / NaN rows and huge magnitudes."""
-import importlib.util
-
 import pytest
 import torch
 
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from softgen.generator.plan import make_plan, max_cols
-from softgen.generator.render import render
+from softgen.runtime.interpret import load_interpreted
 from softgen.generator.spec import BACKEND_STRATEGIES, DTYPES, KernelSpec
 
 STRATEGIES = BACKEND_STRATEGIES["triton"]
 
 
 def interpreted(spec: KernelSpec, tmp_path, monkeypatch):
-    """Write the rendered Triton module and import it with the interpreter switched on."""
-    rendered = render(make_plan(spec))
-    path = tmp_path / f"{rendered.module_name}.py"
-    path.write_text(rendered.module_source)
+    """The rendered Triton module imported under the interpreter (switched off after the test)."""
     monkeypatch.setenv("TRITON_INTERPRET", "1")
-    module_spec = importlib.util.spec_from_file_location(rendered.module_name, path)
-    module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
-    return module, rendered.plan
+    return load_interpreted(spec, tmp_path), make_plan(spec)
 
 
 def widths(strategy, dtype):
