@@ -146,6 +146,15 @@ def emit(spec_file, out, force, check, **fields):
         sys.exit(1)
 
 
+def _require(command: str, *modules: str) -> None:
+    """A clear error, not a traceback, when an optional dependency is missing."""
+    import importlib.util
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        raise SoftgenError(f"{command}: needs {', '.join(missing)}, not installed; "
+                           "pip install 'softgen[gpu,bench]'")
+
+
 def _csv(kind, allowed=None, convert=str):
     """A click callback splitting 'a,b,c' and checking each item."""
     def callback(ctx, param, value):
@@ -198,6 +207,7 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, o
       softgen compare --op log_softmax --cols 4096
     Without a CUDA GPU, the Triton kernels are validated under the interpreter instead.
     """
+    _require("compare", "rich", "torch", "triton")
     from rich.console import Console
     console = Console()
     widths = sorted(set((cols or []) + (SWEEP_WIDTHS if sweep else [])))
@@ -350,6 +360,7 @@ def tune(cols, dtypes, elems, rep, out):
       softgen tune --dtype bf16
       softgen tune --cols 1024,4096 --dtype fp32 --out my-table.json
     """
+    _require("tune", "rich", "torch", "triton")
     import torch
     if not torch.cuda.is_available():
         raise SoftgenError("tune: no CUDA GPU; tuning measures kernels on the GPU it runs on")

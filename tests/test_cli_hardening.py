@@ -169,3 +169,12 @@ def test_compare_backward_without_gpu_validates_triton_kernels():
                     "--strategy", "online")
     assert result.exit_code == 0, result.output
     assert "online" in result.output and "PASS" in result.output and "FAIL" not in result.output
+
+
+def test_missing_optional_dependency_is_one_line(monkeypatch):
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "rich" else real(name, *a))
+    result = invoke("compare", "--cols", "33")
+    assert result.exit_code == 2
+    assert result.output == "error: compare: needs rich, not installed; pip install 'softgen[gpu,bench]'\n"
