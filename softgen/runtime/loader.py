@@ -38,7 +38,10 @@ def as_spec(spec: KernelSpec | Mapping[str, Any] | None = None, **fields) -> Ker
 
 
 def _device_arch() -> str:
-    import torch
+    try:
+        import torch
+    except ImportError:
+        raise DeviceError("softgen.load needs torch (and cupy or triton): pip install 'softgen[gpu]'") from None
     if not torch.cuda.is_available():
         raise DeviceError("no CUDA GPU is available: softgen.load compiles for and runs on one "
                           "(use `softgen emit` to only generate sources)")
