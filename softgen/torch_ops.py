@@ -20,9 +20,18 @@ DTYPES = {torch.float32: "fp32", torch.float16: "fp16", torch.bfloat16: "bf16"}
 OPS = ("softmax", "log_softmax")
 
 
+_kernels: dict[tuple, object] = {}      # (op, cols, dtype, device) -> launcher: the hot path
+
+
 def _kernel(op: str, x: Tensor):
-    from softgen.runtime.loader import load
-    return load(op=op, strategy="auto", cols=x.shape[-1], dtype=DTYPES[x.dtype], backend="both")
+    key = (op, x.shape[-1], x.dtype, x.device)
+    launcher = _kernels.get(key)
+    if launcher is None:
+        from softgen.runtime.loader import load
+        with torch.cuda.device(x.device):
+            launcher = _kernels[key] = load(op=op, strategy="auto", cols=x.shape[-1],
+                                            dtype=DTYPES[x.dtype], backend="both")
+    return launcher
 
 
 def _ours(x: Tensor) -> bool:
