@@ -98,17 +98,18 @@ def _bench(fn, settings: Settings) -> float:
     return do_bench(fn, warmup=settings.warmup_ms, rep=settings.rep_ms, return_mode="median")
 
 
-def _inputs(op: str, rows: int, cols: int, t):
+def make_inputs(op: str, rows: int, cols: int, t, device="cuda"):
     """Fresh random inputs: x for forward ops, (y, dy) for backward ones."""
     import torch
-    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+    x = (torch.randn(rows, cols, device=device) * 3).to(t)
     if op not in BACKWARD_OPS:
         return (x,)
     forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
-    return forward(x.float(), -1).to(t), torch.randn(rows, cols, device="cuda").to(t)
+    return forward(x.float(), -1).to(t), torch.randn(rows, cols, device=device).to(t)
 
 
-def _validate(op: str, out, inputs, name: str) -> None:
+def validate(op: str, out, inputs, name: str) -> None:
+    """Raise Mismatch unless out is op applied to inputs (as made by make_inputs)."""
     if op in BACKWARD_OPS:
         check_backward(out, *inputs, op, name)
     else:
@@ -128,7 +129,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
         t = getattr(torch, TORCH_DTYPES[dtype])
         for cols in settings.widths:
             rows = settings.rows_for(cols)
-            inputs = _inputs(op, rows, cols, t)
+            inputs = make_inputs(op, rows, cols, t)
             x = inputs[0]
             y = torch.empty_like(x)
             progress(f"{dtype} {rows}x{cols}: copy")
@@ -145,14 +146,14 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                     continue
                 try:
                     fn = cand.make()
-                    fresh = _inputs(op, rows, cols, t)          # validate on other data
+                    fresh = make_inputs(op, rows, cols, t)          # validate on other data
                     if cand.writes_out:
                         out = torch.full_like(fresh[0], float("nan"))
                         fn(*fresh, out=out)
                     else:
                         out = fn(*fresh)
                     torch.cuda.synchronize()
-                    _validate(op, out, fresh, cand.name)
+                    validate(op, out, fresh, cand.name)
                     del out, fresh
                 except (Mismatch, SoftgenError, RuntimeError, AssertionError, ValueError, TypeError) as exc:
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import tempfile
 
+from softgen.bench.compare import TORCH_DTYPES, make_inputs, validate
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import BACKEND_STRATEGIES, BACKWARD_OPS, KernelSpec
-from softgen.validate import Mismatch, check, check_backward
+from softgen.generator.spec import BACKEND_STRATEGIES, KernelSpec
+from softgen.validate import Mismatch
 
 CPU_WIDTHS = [33, 781, 1000]
 
@@ -18,7 +19,7 @@ def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5, op="soft
     out = []
     directory = tempfile.mkdtemp(prefix="softgen-compare-")
     for dtype in dtypes:
-        t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
+        t = getattr(torch, TORCH_DTYPES[dtype])
         for cols in widths:
             for strategy in [s for s in strategies if s in BACKEND_STRATEGIES["triton"]]:
                 spec = KernelSpec(op=op, strategy=strategy, dtype=dtype, backend="triton",
@@ -29,17 +30,11 @@ def validate_interpreted(dtypes, strategies, widths=CPU_WIDTHS, rows=5, op="soft
                     out.append((dtype, cols, strategy, "skip", str(exc).split(";")[0]))
                     continue
                 module = load_interpreted(spec, directory)
-                x = (torch.randn(rows, cols) * 3).to(t)
-                y = torch.full_like(x, float("nan"))
+                inputs = make_inputs(op, rows, cols, t, device="cpu")
+                y = torch.full_like(inputs[0], float("nan"))
                 try:
-                    if op in BACKWARD_OPS:
-                        forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
-                        inputs = (forward(x.float(), -1).to(t), torch.randn(rows, cols).to(t))
-                        getattr(module, op)(*inputs, out=y)
-                        check_backward(y, *inputs, op, f"{strategy} {dtype} {cols}")
-                    else:
-                        getattr(module, op)(x, out=y)
-                        check(y, x, f"{strategy} {dtype} {cols}", op=op)
+                    getattr(module, op)(*inputs, out=y)
+                    validate(op, y, inputs, f"{strategy} {dtype} {cols}")
                     out.append((dtype, cols, strategy, "PASS", ""))
                 except Mismatch as exc:
                     out.append((dtype, cols, strategy, "FAIL", str(exc)))
