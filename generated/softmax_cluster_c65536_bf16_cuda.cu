@@ -171,6 +171,8 @@ __device__ __forceinline__ void staged_write(T* dst, const Pack* cache, int pack
     }
 }
 
+// Thread-block cluster helpers (sm_90): rank, cluster index and count, the cluster-wide
+// barrier, and reads of another block's shared memory (DSMEM).
 __device__ __forceinline__ unsigned cluster_rank() {
     unsigned r; asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(r)); return r;
 }

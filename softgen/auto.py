@@ -90,12 +90,11 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     from softgen.generator.plan import make_plan
     if spec.strategy != "auto":
         return Choice(spec, "strategy given explicitly")
-    if spec.op in BACKWARD_OPS:
-        backend = "triton" if spec.backend == "triton" else "cuda"
-        return Choice(dataclasses.replace(spec, strategy="online", cols=None, backend=backend),
-                      f"{spec.op} is implemented by strategy online only so far")
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
+    if spec.op in BACKWARD_OPS:      # the tuning tables time the forward kernels
+        return Choice(heuristic(spec, capability), "heuristic by row size (backward kernels are "
+                      "not in the tuning table)")
     table, source = load_table(device_name)
     entries = []
     if table:
@@ -119,14 +118,20 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
 
 
+# Widest rows each register strategy takes in backward (it holds y and dy).
+BACKWARD_CAPS = {"warp": 1024, "block": 8192}
+
+
 def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     from softgen.generator.plan import max_cols
     backend = "triton" if spec.backend == "triton" else "cuda"
     order = ["warp", "block", "smem"]
     if backend == "cuda" and (capability is None or tuple(capability) >= (9, 0)):
         order.append("cluster")
+    # register rows up to a few elements per thread, then rows staged in shared memory
+    caps = BACKWARD_CAPS if spec.op in BACKWARD_OPS else {"warp": 1024, "block": 16384}
     for strategy in order:
-        top = max_cols(strategy, spec.dtype, backend)
-        if top and spec.cols <= min(top, {"warp": 1024, "block": 16384}.get(strategy, top)):
+        top = max_cols(strategy, spec.dtype, backend, spec.op)
+        if top and spec.cols <= min(top, caps.get(strategy, top)):
             return dataclasses.replace(spec, strategy=strategy, backend=backend)
     return dataclasses.replace(spec, strategy="online", backend=backend, cols=None)

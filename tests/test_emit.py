@@ -70,8 +70,16 @@ for name in {names!r}:
     cols = module.COLS or 3001
     x = (torch.randn(1000, cols, device="cuda") * 3).to(module.DTYPE)
     op = module.SPEC["op"]
-    y = getattr(module, op)(x)
-    ref = getattr(torch, op)(x.double(), -1)
+    if op.endswith("_backward"):          # x stands for dy; y from the forward op
+        forward = op[:-len("_backward")]
+        p = getattr(torch, forward)(torch.randn_like(x, dtype=torch.float32) * 3, -1).to(module.DTYPE)
+        p64, dy64 = p.double(), x.double()
+        y = getattr(module, op)(p, x)
+        ref = (p64 * (dy64 - (dy64 * p64).sum(-1, keepdim=True)) if forward == "softmax"
+               else dy64 - p64.exp() * dy64.sum(-1, keepdim=True))
+    else:
+        y = getattr(module, op)(x)
+        ref = getattr(torch, op)(x.double(), -1)
     err = ((y.double() - ref).abs() / (1 + ref.abs())).max().item()
     assert err < (1e-5 if module.DTYPE == torch.float32 else 1e-2), (name, err)
 print("ok")

@@ -6,6 +6,7 @@ import softgen
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from kernel_cases import kernel_cases
 from softgen.generator.plan import max_cols
+from softgen.generator.spec import BACKWARD_STRATEGIES
 
 pytestmark = pytest.mark.gpu
 
@@ -138,8 +139,7 @@ def test_log_softmax(strategy, backend, dtype, cols):
     check(run(f, x), x, "log_softmax, -inf", op="log_softmax")
 
 
-@pytest.mark.parametrize("strategy,backend", [("online", "cuda"), ("online", "triton"), ("warp", "triton"),
-                                              ("block", "triton"), ("smem", "triton")])
+@pytest.mark.parametrize("strategy,backend", [(s, b) for b in BACKWARD_STRATEGIES for s in BACKWARD_STRATEGIES[b]])
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 def test_backward_kernels(op, dtype, strategy, backend):
@@ -147,7 +147,7 @@ def test_backward_kernels(op, dtype, strategy, backend):
     forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
     t = TORCH_DTYPES[dtype]
     top = max_cols(strategy, dtype, backend, op)
-    for rows, cols in ((3, 1), (65, 33), (300, 781), (129, 12345), (4, 65536)):
+    for rows, cols in ((3, 1), (65, 33), (300, 781), (129, 12345), (4, 65536), (5, top or 300000)):
         if top is not None and cols > top:
             continue
         f = softgen.load(op=op, strategy=strategy, dtype=dtype, backend=backend,
@@ -160,3 +160,6 @@ def test_backward_kernels(op, dtype, strategy, backend):
         check_backward(dx, y, dy, op, f"{op} {rows}x{cols}")
         dy2 = random_rows(rows, cols + 3, t, "cuda")[:, 1:cols + 1]    # unaligned, strided
         check_backward(f(y, dy2), y, dy2, op, "strided dy")
+        dx2 = poisoned((rows, cols + 3), t, "cuda")[:, 3:]                # unaligned, strided dx
+        f(y, dy, out=dx2)
+        check_backward(dx2, y, dy, op, "strided dx")

@@ -8,7 +8,8 @@ import pytest
 from conftest import HAS_NVCC
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render, render_cuda
-from softgen.generator.spec import BACKEND_STRATEGIES, BACKENDS, DTYPES, STRATEGIES, KernelSpec
+from softgen.generator.spec import (BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES, STRATEGIES,
+                                    KernelSpec)
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
           "cluster": [1000, 50000, 262144]}
@@ -19,16 +20,26 @@ def all_specs(backends=BACKENDS):
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             yield KernelSpec(op="log_softmax", strategy=strategy, dtype="bf16", backend=backend,
                              cols=None if strategy == "online" else 1025)
-            if strategy == "online":
-                for op in ("softmax_backward", "log_softmax_backward"):
-                    for dtype in DTYPES:
-                        yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend)
+            if strategy in BACKWARD_STRATEGIES[backend]:
+                yield from backward_specs(strategy, backend)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)
                 for cols in WIDTHS[strategy] + ([top] if top else []):
                     if top is None or cols <= top:
                         yield KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend=backend)
+
+
+def backward_specs(strategy, backend):
+    """Both backward ops at the widest row each dtype allows (the register / shared-memory
+    stress), plus an odd width."""
+    for dtype in DTYPES:
+        for op in ("softmax_backward", "log_softmax_backward"):
+            top = max_cols(strategy, dtype, backend, op)
+            yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=top)
+    if strategy != "online":
+        yield KernelSpec(op="softmax_backward", strategy=strategy, dtype="bf16", backend=backend,
+                         cols=WIDTHS[strategy][1] if len(WIDTHS[strategy]) > 1 else 33)
 
 
 @pytest.mark.parametrize("spec", list(all_specs()), ids=lambda s: make_plan(s).name)

@@ -165,11 +165,16 @@ def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
     body_packs = spec.cols // vec
     ppt = _cdiv(body_packs, tpr)
     edge = _cdiv(vec - 1, tpr) if vec > 1 else 0      # head / tail scalars per thread
-    budget = row_budget(threads)
+    budget = row_budget(threads) // _tensors(spec)       # backward holds y and dy
     if ppt * vec > budget:   # (+ 2 * edge head/tail scalars, a couple of registers)
         limit = tpr * (budget // vec) * vec + vec - 1
         raise _too_wide(spec, limit, f"{tpr} threads x {budget} register elements per row")
     return dict(packs_per_thread=ppt, edge_slots=edge)
+
+
+def _tensors(spec: KernelSpec) -> int:
+    """Row-sized inputs a kernel holds at once: x, or y and dy for a backward op."""
+    return 2 if spec.op in BACKWARD_OPS else 1
 
 
 def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
@@ -219,12 +224,13 @@ def _block_threads(spec: KernelSpec, default, vec: int) -> int:
 def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512), vec)
-    # the row's aligned packs are staged; head and tail scalars stay in registers
-    smem = max(16, (spec.cols // vec) * vec * spec.itemsize)
+    # the row's aligned packs are staged (y's and dy's for backward); head and tail
+    # scalars stay in registers
+    smem = max(16, (spec.cols // vec) * vec * spec.itemsize * _tensors(spec))
     if smem > SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:
-        limit = (SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // spec.itemsize + vec - 1
+        limit = (SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // (spec.itemsize * _tensors(spec)) // vec * vec + vec - 1
         raise _too_wide(spec, limit, f"the row is cached in {SMEM_PER_BLOCK // 1024} KB of shared memory")
-    unroll = min(8, max(1, _cdiv(spec.cols // vec, bs)))
+    unroll = min(8 // _tensors(spec), max(1, _cdiv(spec.cols // vec, bs)))   # packs in flight per tensor
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem, tile=bs * vec * unroll)
 
@@ -306,17 +312,18 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
+    tensors = _tensors(spec)                    # backward stages y and dy
     k = spec.cluster_size if spec.cluster_size is not None \
-        else _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize, 96 * 1024)), 2, MAX_CLUSTER)
+        else _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize * tensors, 96 * 1024)), 2, MAX_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
     slice_packs = _cdiv(body_packs, k)
-    smem = max(16, slice_packs * vec * spec.itemsize)
+    smem = max(16, slice_packs * vec * spec.itemsize * tensors)
     if smem > limit:
-        raise _too_wide(spec, k * (limit // (vec * spec.itemsize)) * vec + vec - 1,
+        raise _too_wide(spec, k * (limit // (vec * spec.itemsize * tensors)) * vec + vec - 1,
                         f"{k} blocks x {limit // 1024} KB of shared memory")
     bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
-    unroll = min(8, max(1, _cdiv(slice_packs, bs)))
+    unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs)))     # packs in flight per tensor
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem, tile=bs * vec * unroll, cluster_size=k,
                 slice_packs=slice_packs)

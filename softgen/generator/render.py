@@ -42,9 +42,11 @@ def render_cuda(plan: LaunchPlan) -> str:
 
 
 def _family(plan: LaunchPlan) -> str:
-    """Template folder prefix: streaming (online) backward kernels have templates of their own;
-    the row-wise Triton ones share their strategy's template."""
-    return "backward/" if plan.spec.op in BACKWARD_OPS and plan.strategy == "online" else ""
+    """Template folder prefix: CUDA backward kernels and the streaming (online) Triton one have
+    templates of their own; the row-wise Triton ones share their strategy's template."""
+    if plan.spec.op not in BACKWARD_OPS:
+        return ""
+    return "backward/" if plan.backend == "cuda" or plan.strategy == "online" else ""
 
 
 @dataclass(frozen=True)
