@@ -24,4 +24,17 @@ for dtype in ("fp32", "bf16"):
         ref = torch.softmax(x.double(), -1)
         err = (y.double() - ref).abs().max().item()
         print(f"{strategy:7} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+BACKWARD_CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
+                  ("cluster", 3001), ("cluster", 70001)]
+for op in ("softmax_backward", "log_softmax_backward"):
+    for dtype in ("fp32", "bf16"):
+        t = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
+        for strategy, cols in BACKWARD_CASES:
+            f = softgen.load(op=op, strategy=strategy, cols=None if strategy == "online" else cols,
+                             dtype=dtype, backend="cuda")
+            y = torch.softmax(torch.randn(37, cols, device="cuda"), -1).to(t)
+            dy = torch.randn(37, cols + 3, device="cuda").to(t)[:, 1:cols + 1]   # unaligned, strided
+            dx = f(y, dy)
+            torch.cuda.synchronize()
+            print(f"{op} {strategy:7} {dtype} {cols:6}: ran", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)
