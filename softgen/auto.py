@@ -39,6 +39,12 @@ def tuned_table_path(device_name: str) -> Path:
 
 
 @functools.lru_cache(maxsize=None)
+def table_group(op: str) -> str:
+    """Key of a tuning table's entries for op: forward ops (softmax, log_softmax) share the
+    forward timings; the backward ops theirs."""
+    return "backward" if op in BACKWARD_OPS else "entries"
+
+
 def load_table(device_name: str | None) -> tuple[dict | None, str]:
     """(table, where it came from) for a device; a table tuned here wins over a shipped one."""
     if device_name:
@@ -92,14 +98,11 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
         return Choice(spec, "strategy given explicitly")
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
-    if spec.op in BACKWARD_OPS:      # the tuning tables time the forward kernels
-        return Choice(heuristic(spec, capability), "heuristic by row size (backward kernels are "
-                      "not in the tuning table)")
     table, source = load_table(device_name)
     entries = []
     if table:
         for dtype in (spec.dtype, "bf16" if spec.dtype == "fp16" else None):
-            entries = table.get("entries", {}).get(dtype or "", [])
+            entries = table.get(table_group(spec.op), {}).get(dtype or "", [])
             if entries:
                 break
     # nearest measured width first (log scale), configs valid at this width only

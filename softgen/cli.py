@@ -319,8 +319,9 @@ def cache_clear():
               help="Backends auto may choose from.")
 @click.option("--device", "device_name", default=None,
               help="Device name to explain for (default: this machine's GPU, or the H100 table).")
+@click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)
 @_friendly
-def explain(cols, dtypes, backend, device_name):
+def explain(cols, dtypes, backend, device_name, op):
     """Say which kernel strategy 'auto' picks for a width, why, and its expected GB/s.
 
     \b
@@ -332,7 +333,7 @@ def explain(cols, dtypes, backend, device_name):
     from softgen.generator.plan import make_plan
     for dtype in dtypes:
         for n in cols:
-            choice = choose(KernelSpec(strategy="auto", cols=n, dtype=dtype, backend=backend),
+            choice = choose(KernelSpec(op=op, strategy="auto", cols=n, dtype=dtype, backend=backend),
                             device_name=device_name)
             plan = make_plan(choice.spec)
             expected = (f"expected {choice.expected_gbps:.0f} GB/s ({choice.expected_pct_copy:.0f}% of copy)"
@@ -346,10 +347,12 @@ def explain(cols, dtypes, backend, device_name):
 @click.option("--dtype", "dtypes", default="fp32,bf16,fp16", show_default=True, callback=_csv("dtype", DTYPES))
 @click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True)
 @click.option("--rep", type=int, default=50, show_default=True, help="do_bench repetition time (ms).")
+@click.option("--op", type=click.Choice(["softmax", "softmax_backward"]), default="softmax", show_default=True,
+              help="Op timed: the forward kernels (also used for log_softmax) or the backward ones.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Table path (default: the cache directory, where 'auto' looks first).")
 @_friendly
-def tune(cols, dtypes, elems, rep, out):
+def tune(cols, dtypes, elems, rep, op, out):
     """Measure every strategy and tunable variant on this GPU; store the fastest per width.
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
@@ -359,6 +362,10 @@ def tune(cols, dtypes, elems, rep, out):
     Examples:
       softgen tune --dtype bf16
       softgen tune --cols 1024,4096 --dtype fp32 --out my-table.json
+      softgen tune --op softmax_backward --dtype fp32,bf16
+
+    A table at --out (or in the cache) keeps its other entries: tuning one op or dtype
+    replaces only that op's and dtype's.
     """
     _require("tune", "rich", "torch", "triton")
     import torch
@@ -369,14 +376,17 @@ def tune(cols, dtypes, elems, rep, out):
     from softgen.auto import forget_tables, tuned_table_path
     from softgen.bench import tune as tuning
     settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
-                                    strategies=list(STRATEGIES))
+                                    strategies=list(STRATEGIES), op=op)
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)
         table, _ = tuning.tune(settings, lambda what: progress.update(task, description=what))
-    path = tuning.save(table, out or tuned_table_path(torch.cuda.get_device_name()))
+    from softgen.auto import table_group
+    path = out or tuned_table_path(torch.cuda.get_device_name())
+    new_entries = table[table_group(op)]
+    path = tuning.save(tuning.merge(table, path), path)
     forget_tables()
-    for dtype, entries in table["entries"].items():
+    for dtype, entries in new_entries.items():
         for e in entries:
             console.print(f"{dtype} {e['cols']:>7}: {e['strategy']}/{e['backend']} {e['tunables'] or ''} "
                           f"{e['gbps']:.0f} GB/s ({e['pct_copy']:.0f}% of copy)")

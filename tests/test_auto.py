@@ -59,3 +59,26 @@ def test_explain_and_emit_auto(tmp_path):
                                   "--backend", "cuda", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert list(tmp_path.glob("softmax_*_c4096_bf16_cuda*.cu"))
+
+
+@pytest.mark.parametrize("cols", [1, 781, 4096, 12345, 50000, 262144, 400000])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+def test_backward_choice_is_valid_for_any_width(cols, dtype):
+    for op in ("softmax_backward", "log_softmax_backward"):
+        choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100)
+        assert choice.spec.op == op and choice.spec.strategy != "auto"
+        make_plan(choice.spec)
+
+
+def test_tuning_one_op_keeps_the_other(tmp_path):
+    from softgen.bench.tune import merge, save
+    path = tmp_path / "table.json"
+    forward = {"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 1}], "bf16": [{"cols": 2}]}}
+    save(forward, path)
+    backward = {"device": "GPU", "environment": {"new": 1}, "backward": {"fp32": [{"cols": 3}]}}
+    merged = merge(backward, path)
+    assert merged["entries"] == forward["entries"] and merged["backward"] == backward["backward"]
+    retuned = merge({"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 4}]}}, save(merged, path))
+    assert retuned["entries"] == {"fp32": [{"cols": 4}], "bf16": [{"cols": 2}]} and "backward" in retuned
+    other = {"device": "Other GPU", "environment": {}, "entries": {}}
+    assert merge(other, path) == other              # another device's table is replaced

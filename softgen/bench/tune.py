@@ -21,8 +21,8 @@ def tune_settings(dtypes, widths, **kwargs) -> Settings:
     return Settings(dtypes=dtypes, widths=widths, peers=[], variants=VARIANTS, **kwargs)
 
 
-def table_from(results: list[Result], env: dict) -> dict:
-    """The fastest validated softgen kernel per (dtype, width)."""
+def table_from(results: list[Result], env: dict, op: str = "softmax") -> dict:
+    """The fastest validated softgen kernel per (dtype, width), under op's group."""
     best: dict[tuple[str, int], Result] = {}
     for r in results:
         if r.status == "ok" and r.fields and r.fields.get("strategy") != "auto":
@@ -35,13 +35,31 @@ def table_from(results: list[Result], env: dict) -> dict:
             "cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
             "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
             "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)})
-    return {"device": env.get("device"), "environment": env, "entries": entries}
+    from softgen.auto import table_group
+    return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
 
 def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None) -> tuple[dict, list[Result]]:
     results = run(settings, progress, on_result)
     from softgen.bench.compare import command_line
-    return table_from(results, environment(command_line())), results
+    return table_from(results, environment(command_line()), settings.op), results
+
+
+def merge(table: dict, path: str | Path) -> dict:
+    """table with the entries of the other op group (and of other dtypes) kept from the
+    table already at path, so tuning backward does not drop the forward timings."""
+    path = Path(path)
+    try:
+        old = json.loads(path.read_text()) if path.exists() else {}
+    except ValueError:
+        old = {}
+    if old.get("device") != table.get("device"):
+        return table
+    merged = {**old, "device": table["device"], "environment": table["environment"]}
+    for group in ("entries", "backward"):
+        if group in table:
+            merged[group] = {**old.get(group, {}), **table[group]}
+    return merged
 
 
 def save(table: dict, path: str | Path) -> Path:
