@@ -136,7 +136,9 @@ def use_function(function):
     if SMEM_BYTES > 48 * 1024:
         function.max_dynamic_shared_size_bytes = SMEM_BYTES   # opt in above 48 KB
     _function = function
-    _handle = (cupy.cuda.runtime.getDevice(), function.ptr) if _load_driver() else None
+    # the CUfunction of a cupy RawKernel (or of a plain cupy Function)
+    handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
+    _handle = (cupy.cuda.runtime.getDevice(), handle) if _load_driver() else None
     _fits.clear()
 
 
