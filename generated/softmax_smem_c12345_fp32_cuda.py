@@ -42,6 +42,10 @@ class InputTypeError(TypeError):
 
 
 def _check(x, out, allow_cpu=False):
+    # the common case (a fresh output for a good input) in as few tensor reads as possible
+    if out is None and type(x) is torch.Tensor and x.is_cuda and x.dtype == DTYPE and x.dim() == 2 \
+            and (COLS is None or x.shape[1] == COLS) and x.stride(1) == 1:
+        return torch.empty_like(x, memory_format=torch.contiguous_format)
     if not isinstance(x, torch.Tensor):
         raise InputTypeError(f"{KERNEL}: x must be a torch.Tensor, got {type(x).__name__}")
     if x.device.type != "cuda" and not allow_cpu:
@@ -60,7 +64,7 @@ def _check(x, out, allow_cpu=False):
         raise InputError(f"{KERNEL}: x's last dimension must be contiguous (stride 1), got strides "
                          f"{tuple(x.stride())}; pass x.contiguous()")
     if out is None:
-        return torch.empty(x.shape, dtype=x.dtype, device=x.device)
+        return torch.empty_like(x, memory_format=torch.contiguous_format)
     if not isinstance(out, torch.Tensor):
         raise InputTypeError(f"{KERNEL}: out must be a torch.Tensor, got {type(out).__name__}")
     if out.device != x.device:
@@ -117,7 +121,9 @@ def _launch(grid, args, stream):
         raise RuntimeError(f"{KERNEL}: cuLaunchKernel failed with CUresult {err}")
 
 
-_raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)   # no Stream object per call
+# torch's own C entry points where present: no Stream object and no lazy-init check per call
+_raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+_current_device = getattr(torch._C, "_cuda_getDevice", torch.cuda.current_device)
 
 
 def _current_stream(device):
@@ -133,8 +139,8 @@ def compile_kernel():
 def use_function(function):
     """Launch `function` (a cupy kernel, e.g. loaded from a cache) instead of compiling."""
     global _function, _handle
-    if SMEM_BYTES > 48 * 1024:
-        function.max_dynamic_shared_size_bytes = SMEM_BYTES   # opt in above 48 KB
+    if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
+        function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
     # the CUfunction of a cupy RawKernel (or of a plain cupy Function)
     handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
@@ -180,7 +186,7 @@ def softmax(x, out=None):
     # (H100: 94-96% -> 99-100% of copy for warp/block/smem), and clusters, which must
     # fit in a GPC, are never queued behind a whole first wave.
     grid = min(-(-n_rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER
-    if _handle is not None and _handle[0] == device == torch.cuda.current_device() and device in _fits:
+    if _handle is not None and _handle[0] == device == _current_device() and device in _fits:
         _launch(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols),
                 _current_stream(device))
         return out

@@ -38,13 +38,13 @@ def tuned_table_path(device_name: str) -> Path:
     return cache_root() / f"tuning-{device_slug(device_name)}.json"
 
 
-@functools.lru_cache(maxsize=None)
 def table_group(op: str) -> str:
     """Key of a tuning table's entries for op: forward ops (softmax, log_softmax) share the
     forward timings; the backward ops theirs."""
     return "backward" if op in BACKWARD_OPS else "entries"
 
 
+@functools.lru_cache(maxsize=None)
 def load_table(device_name: str | None) -> tuple[dict | None, str]:
     """(table, where it came from) for a device; a table tuned here wins over a shipped one."""
     if device_name:
@@ -135,6 +135,6 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     caps = BACKWARD_CAPS if spec.op in BACKWARD_OPS else {"warp": 1024, "block": 16384}
     for strategy in order:
         top = max_cols(strategy, spec.dtype, backend, spec.op)
-        if top and spec.cols <= min(top, caps.get(strategy, top)):
+        if top is None or (top and spec.cols <= min(top, caps.get(strategy, top))):
             return dataclasses.replace(spec, strategy=strategy, backend=backend)
     return dataclasses.replace(spec, strategy="online", backend=backend, cols=None)

@@ -73,18 +73,24 @@ def check_backward(dx, y, dy, op: str, what: str = "") -> None:
     log_softmax_backward) at forward output y and upstream gradient dy.
 
     The float64 reference uses the y and dy the kernel saw.  Allowed error: fp32
-    arithmetic on the terms (1e-5 of their magnitude, plus 1e-6) and, for fp16 / bf16,
-    one ulp of the reference rounded to the dtype.
+    arithmetic on the terms (1e-5 of their magnitude, plus 1e-6), the fp32 row sum s
+    (one fp32 epsilon of the sum of its terms' magnitudes: s cancels, its error does not)
+    times s's factor in dx, and, for fp16 / bf16, one ulp of the reference rounded to the dtype.
     """
     import torch
     y64, dy64 = y.double(), dy.double()
+    eps = 2.0 ** -23
     if op == "softmax_backward":
         s = (dy64 * y64).sum(-1, keepdim=True)
+        sum_error = eps * (dy64 * y64).abs().sum(-1, keepdim=True)
         want, size = y64 * (dy64 - s), y64.abs() * (dy64.abs() + s.abs())
+        factor = y64.abs()
     else:
         s = dy64.sum(-1, keepdim=True)
+        sum_error = eps * dy64.abs().sum(-1, keepdim=True)
         want, size = dy64 - y64.exp() * s, dy64.abs() + y64.exp() * s.abs()
-    bound = 1e-6 + 1e-5 * size
+        factor = y64.exp()
+    bound = 1e-6 + 1e-5 * size + factor * sum_error
     if dx.dtype != torch.float32:
         bound = bound + ulp(round_to(want, dx.dtype), dx.dtype)
     got = dx.detach().double()

@@ -79,6 +79,9 @@ def test_tuning_one_op_keeps_the_other(tmp_path):
     merged = merge(backward, path)
     assert merged["entries"] == forward["entries"] and merged["backward"] == backward["backward"]
     retuned = merge({"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 4}]}}, save(merged, path))
-    assert retuned["entries"] == {"fp32": [{"cols": 4}], "bf16": [{"cols": 2}]} and "backward" in retuned
+    assert retuned["entries"] == {"fp32": [{"cols": 1}, {"cols": 4}], "bf16": [{"cols": 2}]}
+    assert "backward" in retuned
+    replaced = merge({"device": "GPU", "environment": {}, "entries": {"bf16": [{"cols": 2, "new": 1}]}}, path)
+    assert replaced["entries"]["bf16"] == [{"cols": 2, "new": 1}]
     other = {"device": "Other GPU", "environment": {}, "entries": {}}
     assert merge(other, path) == other              # another device's table is replaced

@@ -70,6 +70,12 @@ any_fields = st.fixed_dictionaries(FIELD_VALUES).map(
 
 # ---- an independent oracle for the checks done when a spec is constructed ------------------
 
+def _is_zero(value) -> bool:
+    if isinstance(value, str):
+        return value.strip().isascii() and value.strip().isdigit() and set(value.strip()) == {"0"}
+    return not isinstance(value, bool) and isinstance(value, int) and value == 0
+
+
 def _valid_int(value) -> bool:
     if isinstance(value, bool):
         return False
@@ -103,7 +109,10 @@ def invalid_fields(kwargs) -> list[str]:
             bad.append("cols")
     elif not _valid_int(cols):
         bad.append("cols")
-    bad += [n for n in TUNABLES if get(n, None) is not None and not _valid_int(get(n, None))]
+    bad += [n for n in TUNABLES if n != "stage" and get(n, None) is not None and not _valid_int(get(n, None))]
+    stage = get("stage", None)
+    if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) == 1):
+        bad.append("stage")
     return bad
 
 
@@ -217,6 +226,9 @@ def test_every_width_up_to_the_limit_renders(base):
 
 def invalid_for(name):
     """Values a field refuses on construction (or, huge, that its plan refuses)."""
+    if name == "stage":         # 0 or 1
+        return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
+                         st.integers(max_value=-1), st.integers(2, 2 ** 80))
     if name in INT_FIELDS:
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v)), st.integers(max_value=0),
                          st.integers(2 ** 31, 2 ** 80))

@@ -7,6 +7,7 @@ from reference import TORCH_DTYPES, check, poisoned, random_rows
 from kernel_cases import kernel_cases
 from softgen.generator.plan import max_cols
 from softgen.generator.spec import BACKWARD_STRATEGIES
+from softgen.validate import check_backward
 
 pytestmark = pytest.mark.gpu
 
@@ -163,3 +164,26 @@ def test_backward_kernels(op, dtype, strategy, backend):
         dx2 = poisoned((rows, cols + 3), t, "cuda")[:, 3:]                # unaligned, strided dx
         f(y, dy, out=dx2)
         check_backward(dx2, y, dy, op, "strided dx")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_streamed(op, dtype):
+    """Cluster stage 0 (slices read twice): widths from one element to past any staging."""
+    t = TORCH_DTYPES[dtype]
+    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 8), (300001, 8)):
+        f = softgen.load(op=op, strategy="cluster", stage=0, cluster_size=k, dtype=dtype, cols=cols)
+        x = random_rows(5, cols, t, "cuda")
+        check(run(f, x), x, f"5x{cols}", op=op)
+        x = random_rows(6, cols + 3, t, "cuda")[:, 1:cols + 1]       # unaligned, strided
+        x[0, cols // 2] = float("-inf")
+        x[1] = float("-inf")
+        check(run(f, x), x, f"unaligned 6x{cols}", op=op)
+        b = softgen.load(op=op + "_backward", strategy="cluster", stage=0, cluster_size=k, dtype=dtype, cols=cols)
+        forward = torch.softmax if op == "softmax" else torch.log_softmax
+        y = forward(random_rows(5, cols, torch.float32, "cuda"), -1).to(t)
+        dy = random_rows(5, cols + 3, t, "cuda")[:, 2:cols + 2]           # unaligned, strided
+        dx = poisoned(y.shape, t, "cuda")
+        b(y, dy, out=dx)
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op + "_backward", f"backward 5x{cols}")

@@ -8,11 +8,11 @@ import pytest
 from conftest import HAS_NVCC
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render, render_cuda
-from softgen.generator.spec import (BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES, STRATEGIES,
-                                    KernelSpec)
+from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES,
+                                    STRATEGIES, KernelSpec)
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
-          "cluster": [1000, 50000, 262144]}
+          "cluster": [1000, 50000, 262144, 1 << 20]}
 
 
 def all_specs(backends=BACKENDS):
@@ -36,6 +36,9 @@ def backward_specs(strategy, backend):
     for dtype in DTYPES:
         for op in ("softmax_backward", "log_softmax_backward"):
             top = max_cols(strategy, dtype, backend, op)
+            if top is None and strategy not in ANY_WIDTH:      # cluster: staged and streamed
+                yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=262144)
+                top = 100000
             yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=top)
     if strategy != "online":
         yield KernelSpec(op="softmax_backward", strategy=strategy, dtype="bf16", backend=backend,

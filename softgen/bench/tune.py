@@ -13,7 +13,9 @@ VARIANTS = {
     "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
     "smem": [{"block_size": b} for b in (128, 256, 512)],
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
-                {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256}],
+                {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256},
+                {"stage": 0, "cluster_size": 4}, {"stage": 0, "cluster_size": 8},
+                {"stage": 0, "cluster_size": 8, "block_size": 256}],
 }
 
 
@@ -46,8 +48,8 @@ def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None) 
 
 
 def merge(table: dict, path: str | Path) -> dict:
-    """table with the entries of the other op group (and of other dtypes) kept from the
-    table already at path, so tuning backward does not drop the forward timings."""
+    """table with the entries of the other op group, dtypes and widths kept from the table
+    already at path, so tuning backward (or a few widths) does not drop the other timings."""
     path = Path(path)
     try:
         old = json.loads(path.read_text()) if path.exists() else {}
@@ -58,7 +60,12 @@ def merge(table: dict, path: str | Path) -> dict:
     merged = {**old, "device": table["device"], "environment": table["environment"]}
     for group in ("entries", "backward"):
         if group in table:
-            merged[group] = {**old.get(group, {}), **table[group]}
+            dtypes = {**old.get(group, {})}
+            for dtype, entries in table[group].items():      # new widths replace old ones
+                by_cols = {e["cols"]: e for e in dtypes.get(dtype, [])}
+                by_cols.update({e["cols"]: e for e in entries})
+                dtypes[dtype] = [by_cols[c] for c in sorted(by_cols)]
+            merged[group] = dtypes
     return merged
 
 

@@ -65,6 +65,7 @@ class LaunchPlan:
     num_stages: int
     cluster_size: int = 1     # blocks per row (cluster strategy)
     slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
+    stage: int = 0            # cluster: 1 = slice kept in shared memory, 0 = read twice
 
     @property
     def backend(self) -> str:
@@ -89,7 +90,8 @@ class LaunchPlan:
 
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
-                "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs")
+                "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
+                "stage")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -114,7 +116,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 torch_dtype=TORCH_DTYPES[spec.dtype], vec=vec, smem_bytes=0, tile=0,
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
-        _reject(spec, "cluster_size")
+        _reject(spec, "cluster_size", "stage")
     if spec.op in BACKWARD_OPS and spec.strategy not in BACKWARD_STRATEGIES[spec.backend]:
         raise SpecError("strategy", f"op {spec.op} with backend {spec.backend} is implemented for "
                         f"strategy {' / '.join(BACKWARD_STRATEGIES[spec.backend])} so far")
@@ -308,25 +310,31 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
 
 
 def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
-    """A row split over a cluster of blocks, each staging its slice in shared memory."""
+    """A row split over a cluster of blocks.  Each block keeps its slice in shared memory
+    (stage 1: one read from DRAM at widths that fit) or reads it twice (stage 0: any width;
+    the slices are small enough for the second read to come from L2)."""
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
-    tensors = _tensors(spec)                    # backward stages y and dy
+    tensors = _tensors(spec)                    # backward holds y and dy
+    row_bytes = spec.cols * spec.itemsize * tensors
     k = spec.cluster_size if spec.cluster_size is not None \
-        else _clamp(_next_pow2(_cdiv(spec.cols * spec.itemsize * tensors, 96 * 1024)), 2, MAX_CLUSTER)
+        else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
     slice_packs = _cdiv(body_packs, k)
     smem = max(16, slice_packs * vec * spec.itemsize * tensors)
-    if smem > limit:
-        raise _too_wide(spec, k * (limit // (vec * spec.itemsize * tensors)) * vec + vec - 1,
-                        f"{k} blocks x {limit // 1024} KB of shared memory")
+    stage = spec.stage if spec.stage is not None else int(smem <= limit)
+    if stage and smem > limit:
+        raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
+                        f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
+                        "use stage 0 (read each slice twice) or a larger cluster_size")
     bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
-    unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs)))     # packs in flight per tensor
+    # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)
+    unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, smem_bytes=smem, tile=bs * vec * unroll, cluster_size=k,
-                slice_packs=slice_packs)
+                num_stages=1, smem_bytes=smem if stage else 0, tile=bs * vec * unroll, cluster_size=k,
+                slice_packs=slice_packs, stage=stage)
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
@@ -349,7 +357,7 @@ def max_cols(strategy: str, dtype: str, backend: str, op: str = "softmax") -> in
     """Widest row a strategy accepts with derived tunables (None: any width, 0: not on this backend)."""
     if strategy == "cluster" and backend != "cuda":
         return 0
-    if strategy == "online":
+    if strategy in ("online", "cluster"):      # cluster: stage 0 takes any width
         return None
 
     def fits(cols: int) -> bool:

@@ -42,6 +42,8 @@ TUNABLES = {
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
     "cluster_size": "thread blocks sharing one row (strategy cluster, 2..8)",
+    "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 0 reads "
+             "it twice (the second time from L2) and takes any width",
 }
 
 
@@ -62,6 +64,7 @@ class KernelSpec:
     num_warps: int | None = None
     num_stages: int | None = None
     cluster_size: int | None = None
+    stage: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -81,7 +84,9 @@ class KernelSpec:
         for name in TUNABLES:
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=1))
+                _set(name, _int(name, value, lo=0 if name == "stage" else 1))
+        if self.stage is not None and self.stage > 1:
+            raise SpecError("stage", f"{self.stage} must be 0 (stream the slice) or 1 (stage it)")
 
     @property
     def itemsize(self) -> int:
