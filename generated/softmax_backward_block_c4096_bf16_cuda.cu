@@ -118,18 +118,21 @@ __device__ __forceinline__ float grad(float y, float dy, float s) {
 }
 
 // A pack of dy at the address of a y pack: one wide load when dy has y's 16-byte phase
-// (`packed`), scalars otherwise.
-__device__ __forceinline__ Pack load_pack_as(const T* p, bool packed) {
-    if (packed) return load_pack(p);
+// (PACKED), scalars otherwise.  Callers pick PACKED once per row, so the loops that keep
+// many loads in flight have no branch in them.
+template <bool PACKED, bool LAST = false>
+__device__ __forceinline__ Pack load_pack_as(const T* p) {
+    if (PACKED) return LAST ? load_pack_last(p) : load_pack(p);
     Pack v;
 #pragma unroll
     for (int i = 0; i < VEC; ++i) v.v[i] = p[i];
     return v;
 }
 
-// Store a pack of dx: wide when dx has y's phase, scalars otherwise.
-__device__ __forceinline__ void store_pack_as(T* p, const Pack& v, bool packed) {
-    if (packed) {
+// Store a pack of dx: wide when dx has y's phase (PACKED), scalars otherwise.
+template <bool PACKED>
+__device__ __forceinline__ void store_pack_as(T* p, const Pack& v) {
+    if (PACKED) {
         store_pack(p, v);
     } else {
 #pragma unroll
@@ -144,14 +147,14 @@ struct GradRow {
     Pack y[PPT], dy[PPT];
     float y_edge[2][EDGE], dy_edge[2][EDGE];     // [0]: head, [1]: tail
 
-    __device__ __forceinline__ void load(const T* yr, const T* dyr, const RowSplit& s, bool dy_packed,
-                                         int lane, bool active) {
+    template <bool DY_PACKED>
+    __device__ __forceinline__ void load(const T* yr, const T* dyr, const RowSplit& s, int lane, bool active) {
 #pragma unroll
         for (int k = 0; k < PPT; ++k) {
             const int p = k * G + lane;
             if (active && p < s.packs) {
                 y[k] = load_pack(yr + s.head + p * VEC);
-                dy[k] = load_pack_as(dyr + s.head + p * VEC, dy_packed);
+                dy[k] = load_pack_as<DY_PACKED>(dyr + s.head + p * VEC);
             } else {
 #pragma unroll
                 for (int i = 0; i < VEC; ++i) y[k].v[i] = dy[k].v[i] = from_float(0.f);
@@ -181,8 +184,9 @@ struct GradRow {
         return s;
     }
 
-    // Write dx given the row sum; `packed`: dx has y's 16-byte phase.
-    __device__ __forceinline__ void store(T* dxr, const RowSplit& s, bool packed, int lane, float sum) const {
+    // Write dx given the row sum; PACKED: dx has y's 16-byte phase.
+    template <bool PACKED>
+    __device__ __forceinline__ void store(T* dxr, const RowSplit& s, int lane, float sum) const {
 #pragma unroll
         for (int k = 0; k < PPT; ++k) {
             const int p = k * G + lane;
@@ -190,7 +194,7 @@ struct GradRow {
                 Pack o;
 #pragma unroll
                 for (int i = 0; i < VEC; ++i) o.v[i] = from_float(grad(to_float(y[k].v[i]), to_float(dy[k].v[i]), sum));
-                store_pack_as(dxr + s.head + p * VEC, o, packed);
+                store_pack_as<PACKED>(dxr + s.head + p * VEC, o);
             }
         }
 #pragma unroll
@@ -199,6 +203,18 @@ struct GradRow {
             if (i < s.head) dxr[i] = from_float(grad(y_edge[0][e], dy_edge[0][e], sum));
             if (i < s.tail) dxr[s.tail_start() + i] = from_float(grad(y_edge[1][e], dy_edge[1][e], sum));
         }
+    }
+
+    // The flags chosen once per row.
+    __device__ __forceinline__ void load(const T* yr, const T* dyr, const RowSplit& s, bool dy_packed,
+                                         int lane, bool active) {
+        if (dy_packed) load<true>(yr, dyr, s, lane, active);
+        else load<false>(yr, dyr, s, lane, active);
+    }
+
+    __device__ __forceinline__ void store(T* dxr, const RowSplit& s, bool packed, int lane, float sum) const {
+        if (packed) store<true>(dxr, s, lane, sum);
+        else store<false>(dxr, s, lane, sum);
     }
 };
 
