@@ -14,12 +14,14 @@ H100 = "NVIDIA H100 80GB HBM3"
 def test_shipped_table_covers_the_sweep():
     table, source = load_table(H100)
     assert "h100.json" in source
-    for dtype in ("fp32", "bf16", "fp16"):
-        widths = [e["cols"] for e in table["entries"][dtype]]
-        assert 128 in widths and 262144 in widths
-        for e in table["entries"][dtype]:       # every entry is a valid kernel at its width
-            make_plan(KernelSpec(strategy=e["strategy"], cols=e["cols"], dtype=dtype,
-                                 backend=e["backend"], **e["tunables"]))
+    for group, op, dtypes in (("entries", "softmax", ("fp32", "bf16", "fp16")),
+                              ("backward", "softmax_backward", ("fp32", "bf16"))):
+        for dtype in dtypes:
+            widths = [e["cols"] for e in table[group][dtype]]
+            assert 128 in widths and 262144 in widths
+            for e in table[group][dtype]:       # every entry is a valid kernel at its width
+                make_plan(KernelSpec(op=op, strategy=e["strategy"], cols=e["cols"], dtype=dtype,
+                                     backend=e["backend"], **e["tunables"]))
 
 
 @pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])
@@ -85,3 +87,11 @@ def test_tuning_one_op_keeps_the_other(tmp_path):
     assert replaced["entries"]["bf16"] == [{"cols": 2, "new": 1}]
     other = {"device": "Other GPU", "environment": {}, "entries": {}}
     assert merge(other, path) == other              # another device's table is replaced
+
+
+def test_backward_uses_the_backward_timings():
+    choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
+    assert "fastest at width 4096" in choice.reason
+    table, _ = load_table(H100)
+    entry = next(e for e in table["backward"]["bf16"] if e["cols"] == 4096)
+    assert choice.spec.strategy == entry["strategy"] and choice.expected_gbps == entry["gbps"]
