@@ -37,4 +37,11 @@ for op in ("softmax_backward", "log_softmax_backward"):
             dx = f(y, dy)
             torch.cuda.synchronize()
             print(f"{op} {strategy:7} {dtype} {cols:6}: ran", file=sys.stderr)
+for op in ("softmax", "softmax_backward"):          # cluster stage 0: slices streamed twice
+    for cols in (33, 70001):
+        f = softgen.load(op=op, strategy="cluster", stage=0, cluster_size=4, cols=cols, dtype="bf16")
+        x = torch.softmax(torch.randn(37, cols + 3, device="cuda"), -1).to(torch.bfloat16)[:, 1:cols + 1]
+        f(x, x) if op.endswith("backward") else f(x)
+        torch.cuda.synchronize()
+        print(f"{op} cluster stage 0 bf16 {cols:6}: ran", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)
