@@ -150,19 +150,24 @@ struct RegisterRow {
         return m;
     }
 
-    // This thread's share of sum(exp(x - m)); the values stay x (log_softmax needs them).
-    __device__ __forceinline__ float exp_sum(float m) const {
+    // Replace every value by x - m (log_softmax's output before the log of the sum) and
+    // return this thread's share of sum(exp(x - m)).
+    __device__ __forceinline__ float exp_sum(float m) {
         float s = 0.f;
 #pragma unroll
         for (int k = 0; k < PPT; ++k)
 #pragma unroll
-            for (int i = 0; i < VEC; ++i) s += exp_shifted(body[k][i], m);
+            for (int i = 0; i < VEC; ++i) { body[k][i] -= m; s += exp_shifted(body[k][i], 0.f); }
 #pragma unroll
-        for (int e = 0; e < EDGE; ++e) s += exp_shifted(head[e], m) + exp_shifted(tail[e], m);
+        for (int e = 0; e < EDGE; ++e) {
+            head[e] -= m;
+            tail[e] -= m;
+            s += exp_shifted(head[e], 0.f) + exp_shifted(tail[e], 0.f);
+        }
         return s;
     }
 
-    // Write value - scale (scale = max + log(sum)).  `packed`: the output row has the input
+    // Write value - scale (value = x - max, scale = log(sum)).  `packed`: the output row has the input
     // row's 16-byte phase (same head length), so the aligned packs line up; scalar otherwise.
     __device__ __forceinline__ void store(T* row, const RowSplit& s, bool packed, int lane, float scale) const {
 #pragma unroll
@@ -205,6 +210,6 @@ extern "C" __global__ void __launch_bounds__(BLOCK) log_softmax_block_c4096_fp32
         const float row_max = block_reduce(r.max(), MaxOp(), max_scratch);
         const float row_sum = block_reduce(r.exp_sum(row_max), SumOp(), sum_scratch);
         T* yr = y + row * y_row_stride;
-        r.store(yr, split, split_row(yr, N_COLS).head == split.head, threadIdx.x, row_max + logf(row_sum));
+        r.store(yr, split, split_row(yr, N_COLS).head == split.head, threadIdx.x, logf(row_sum));
     }
 }

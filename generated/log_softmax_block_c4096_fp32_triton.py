@@ -86,7 +86,7 @@ def log_softmax_block_c4096_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_strid
         x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
         row_max = tl.max(x, axis=-1, keep_dims=True)
         e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-        y = x - (row_max + tl.log(tl.sum(e, axis=-1, keep_dims=True)))
+        y = (x - row_max) - tl.log(tl.sum(e, axis=-1, keep_dims=True))   # x - max exact near the max
         y_offsets = row * y_row_stride + cols
         tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
 
