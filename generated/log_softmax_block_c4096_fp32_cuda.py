@@ -80,45 +80,29 @@ def _check(x, out, allow_cpu=False):
     return out
 
 
-_driver = None                  # libcuda's cuLaunchKernel, once a kernel is loaded
 _handle = None                  # (device, CUfunction) of the loaded kernel
 _params = threading.local()     # per-thread kernel parameter buffers
 N_PARAMS = 6
-
-
-def _load_driver():
-    global _driver
-    if _driver is None:
-        try:
-            lib = ctypes.CDLL("libcuda.so.1")
-        except OSError:
-            return None
-        launch = lib.cuLaunchKernel
-        launch.argtypes = [ctypes.c_void_p] + [ctypes.c_uint] * 7 + [ctypes.c_void_p] * 3
-        launch.restype = ctypes.c_int
-        _driver = launch
-    return _driver
 
 
 def _param_buffers():
     """Every parameter in an 8-byte slot (the driver copies each parameter's own size from
     its slot: the low bytes, on a little-endian host); kernelParams points at the slots."""
     try:
-        return _params.values, _params.pointers
+        return _params.values, _params.address
     except AttributeError:
         values = (ctypes.c_uint64 * N_PARAMS)()
         base = ctypes.addressof(values)
-        _params.values = values
-        _params.pointers = (ctypes.c_void_p * N_PARAMS)(*[base + 8 * i for i in range(N_PARAMS)])
-        return _params.values, _params.pointers
+        pointers = (ctypes.c_void_p * N_PARAMS)(*[base + 8 * i for i in range(N_PARAMS)])
+        _params.values, _params.pointers = values, pointers
+        _params.address = ctypes.addressof(pointers)
+        return _params.values, _params.address
 
 
 def _launch(grid, args, stream):
-    values, pointers = _param_buffers()
+    values, address = _param_buffers()
     values[:] = args
-    err = _driver(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, pointers, None)
-    if err:
-        raise RuntimeError(f"{KERNEL}: cuLaunchKernel failed with CUresult {err}")
+    cupy.cuda.driver.launchKernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object and no lazy-init check per call
@@ -144,7 +128,7 @@ def use_function(function):
     _function = function
     # the CUfunction of a cupy RawKernel (or of a plain cupy Function)
     handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
-    _handle = (cupy.cuda.runtime.getDevice(), handle) if _load_driver() else None
+    _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
 
 
@@ -178,7 +162,7 @@ def log_softmax(x, out=None):
     """log_softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out)
     n_rows, n_cols = x.shape
-    if x.numel() == 0:
+    if n_rows == 0 or n_cols == 0:
         return out
     device = x.get_device()
     # One block (cluster) per group of rows, not a persistent grid: the hardware starts

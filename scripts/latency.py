@@ -31,3 +31,6 @@ for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
             us = per_call_us(f, x)
             print(f"{dtype} {rows:3d}x{cols:<6d} {f.__softgen_plan__.name:45s} {us:7.1f} us/call   "
                   f"torch.softmax {torch_us:6.1f} us/call   ratio {us / torch_us:4.2f}")
+        us = per_call_us(lambda v: softgen.softmax(v), x)       # the drop-in (backend both: auto)
+        print(f"{dtype} {rows:3d}x{cols:<6d} {'softgen.softmax(x)':45s} {us:7.1f} us/call   "
+              f"torch.softmax {torch_us:6.1f} us/call   ratio {us / torch_us:4.2f}")
