@@ -12,6 +12,8 @@ VARIANTS = {
     "warp": [{"threads_per_row": 16}, {"block_size": 256}],
     "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
     "smem": [{"block_size": b} for b in (128, 256, 512)],
+    # online: more or fewer packs in flight (tiles that do not fit a dtype's vec are skipped)
+    "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
                 {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256},
                 {"stage": 0, "cluster_size": 4}, {"stage": 0, "cluster_size": 8},
