@@ -20,11 +20,11 @@ DTYPES = {torch.float32: "fp32", torch.float16: "fp16", torch.bfloat16: "bf16"}
 OPS = ("softmax", "log_softmax")
 
 
-_kernels: dict[tuple, object] = {}      # (op, cols, dtype, device) -> launcher: the hot path
+_kernels: dict[tuple, object] = {}      # (op, cols, dtype, device index) -> launcher: the hot path
 
 
 def _kernel(op: str, x: Tensor):
-    key = (op, x.shape[-1], x.dtype, x.device)
+    key = (op, x.shape[-1], x.dtype, x.get_device())
     launcher = _kernels.get(key)
     if launcher is None:
         from softgen.runtime.loader import load
@@ -84,10 +84,13 @@ def _apply(op: str, x: Tensor, dim: int, dtype: torch.dtype | None) -> Tensor:
     # Eager hot path: a plain 2-D CUDA tensor, softmax over its rows, nothing to record for
     # autograd or a compiler: call the kernel directly, without the custom op's dispatch
     # (tens of microseconds on small inputs).
-    if type(x) is Tensor and dtype is None and x.dim() == 2 and (dim == -1 or dim == 1) \
-            and not (x.requires_grad and torch.is_grad_enabled()) and not torch.compiler.is_compiling() \
-            and _ours(x) and x.stride(1) == 1:
-        return _kernel(op, x)(x)
+    if type(x) is Tensor and dtype is None and (dim == -1 or dim == 1):
+        shape = x.shape
+        if len(shape) == 2 and x.is_cuda and shape[0] and shape[1] and x.stride(1) == 1 \
+                and not (x.requires_grad and torch.is_grad_enabled()) and not torch.compiler.is_compiling():
+            launcher = _kernels.get((op, shape[1], x.dtype, x.get_device()))
+            if launcher is not None:         # else the general path below loads it
+                return launcher(x)
     if not isinstance(x, Tensor):
         raise TypeError(f"softgen.{op}: x must be a torch.Tensor, got {type(x).__name__}")
     if dtype is not None:
