@@ -1,12 +1,15 @@
 """Markdown tables (GB/s and % of copy) from a compare.csv, for BENCHMARKS.md.
 
     python scripts/bench_markdown.py docs/bench/sweep-h100.csv
+    python scripts/bench_markdown.py docs/bench/backward-h100.csv "softmax backward" "y, dy read, dx written"
 """
 import collections
 import csv
 import sys
 
 rows = list(csv.DictReader(open(sys.argv[1])))
+op = sys.argv[2] if len(sys.argv) > 2 else "softmax"
+moved = sys.argv[3] if len(sys.argv) > 3 else "one read + one write"
 cols_order = ["copy", "auto", "warp/cuda", "block/cuda", "smem/cuda", "online/cuda", "cluster/cuda",
               "warp/triton", "block/triton", "smem/triton", "online/triton", "torch", "naive"]
 by = collections.defaultdict(dict)
@@ -14,7 +17,7 @@ for r in rows:
     by[(r["dtype"], int(r["cols"]))][r["candidate"]] = r
 for dtype in dict.fromkeys(r["dtype"] for r in rows):
     present = [c for c in cols_order if any(c in v for (d, _), v in by.items() if d == dtype)]
-    print(f"\n### {dtype}: GB/s (% of copy); one read + one write of M x N = 2^26 elements\n")
+    print(f"\n### {op}, {dtype}: GB/s (% of copy); {moved} of M x N = 2^26 elements\n")
     print("| N | " + " | ".join(present) + " | auto / torch |")
     print("|---" * (len(present) + 2) + "|")
     for (d, n) in sorted(k for k in by if k[0] == dtype):

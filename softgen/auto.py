@@ -39,9 +39,12 @@ def tuned_table_path(device_name: str) -> Path:
 
 
 def table_group(op: str) -> str:
-    """Key of a tuning table's entries for op: forward ops (softmax, log_softmax) share the
-    forward timings; the backward ops theirs."""
-    return "backward" if op in BACKWARD_OPS else "entries"
+    """Key of a tuning table's entries for op: softmax's, log_softmax's (softmax's where a
+    table has none for it) and the backward ops' (both share the backward kernels' timings)."""
+    return "backward" if op in BACKWARD_OPS else "log_softmax" if op == "log_softmax" else "entries"
+
+
+GROUPS = ("entries", "log_softmax", "backward")
 
 
 @functools.lru_cache(maxsize=None)
@@ -102,7 +105,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     entries = []
     if table:
         for dtype in (spec.dtype, "bf16" if spec.dtype == "fp16" else None):
-            entries = table.get(table_group(spec.op), {}).get(dtype or "", [])
+            group = table_group(spec.op) if table_group(spec.op) in table else "entries"
+            entries = table.get(group, {}).get(dtype or "", [])
             if entries:
                 break
     # nearest measured width first (log scale), configs valid at this width only

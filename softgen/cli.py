@@ -347,8 +347,9 @@ def explain(cols, dtypes, backend, device_name, op):
 @click.option("--dtype", "dtypes", default="fp32,bf16,fp16", show_default=True, callback=_csv("dtype", DTYPES))
 @click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True)
 @click.option("--rep", type=int, default=50, show_default=True, help="do_bench repetition time (ms).")
-@click.option("--op", type=click.Choice(["softmax", "softmax_backward"]), default="softmax", show_default=True,
-              help="Op timed: the forward kernels (also used for log_softmax) or the backward ones.")
+@click.option("--op", type=click.Choice(["softmax", "log_softmax", "softmax_backward"]), default="softmax",
+              show_default=True, help="Op timed: softmax, log_softmax (softmax's table serves it where it has "
+              "none of its own) or the backward kernels (softmax_backward's serve log_softmax_backward too).")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Table path (default: the cache directory, where 'auto' looks first).")
 @_friendly

@@ -60,7 +60,8 @@ def merge(table: dict, path: str | Path) -> dict:
     if old.get("device") != table.get("device"):
         return table
     merged = {**old, "device": table["device"], "environment": table["environment"]}
-    for group in ("entries", "backward"):
+    from softgen.auto import GROUPS
+    for group in GROUPS:
         if group in table:
             dtypes = {**old.get(group, {})}
             for dtype, entries in table[group].items():      # new widths replace old ones
