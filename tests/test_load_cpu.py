@@ -34,3 +34,29 @@ def test_compile_error_shows_log_and_keeps_source():
         pytest.skip(f"NVRTC unavailable here: {type(exc).__name__}: {exc}")
     else:
         raise AssertionError("a broken kernel compiled")
+
+
+@pytest.mark.parametrize("name,n_params", [("softmax_warp_c1024_fp32_cuda", 6),
+                                           ("softmax_backward_block_c4096_bf16_cuda", 8)])
+def test_launch_packs_every_parameter_in_its_slot(name, n_params, monkeypatch):
+    """The hot path's kernelParams: one pointer per parameter to an 8-byte slot holding it,
+    handed to cuLaunchKernel with the kernel, grid, block and shared memory of the plan."""
+    import ctypes
+    import importlib
+    from pathlib import Path
+    pytest.importorskip("cupy")
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))    # the repo root
+    module = importlib.import_module("generated." + name)
+    calls = []
+    monkeypatch.setattr(module.cupy.cuda.driver, "launchKernel", lambda *a: calls.append(a))
+    monkeypatch.setattr(module, "_handle", (0, 0xF00D))
+    args = tuple(range(2 ** 40, 2 ** 40 + n_params - 1)) + (1024,)       # 64-bit values, then an int
+    module._launch(77, args, 0xBEEF)
+    module._launch(78, args[::-1], 0xBEEF)                                 # buffers are reused
+    (f, gx, gy, gz, bx, by, bz, smem, stream, params, extra), second = calls
+    assert (f, gx, gy, gz, bx, by, bz, smem, stream, extra) == \
+        (0xF00D, 77, 1, 1, module.BLOCK, 1, 1, module.SMEM_BYTES, 0xBEEF, 0)
+    assert second[1] == 78 and second[9] == params
+    slots = (ctypes.c_void_p * n_params).from_address(params)
+    assert [ctypes.c_uint64.from_address(p).value for p in slots] == list(args[::-1])
+    assert ctypes.c_int32.from_address(slots[0]).value == args[-1]      # an int reads its low bytes
