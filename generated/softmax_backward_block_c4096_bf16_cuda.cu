@@ -139,6 +139,38 @@ __device__ __forceinline__ void store_pack_as(T* p, const Pack& v) {
         for (int i = 0; i < VEC; ++i) p[i] = v.v[i];
     }
 }
+
+// A row's head and tail scalars (fewer than VEC <= BLOCK of each) in registers: thread tid
+// keeps head element tid and tail element tid, where its block holds them (has_head /
+// has_tail); the others hold y = dy = 0.
+struct GradEdges {
+    int tid;
+    bool head, tail;
+    float y_head, dy_head;
+    int t;                                    // index of this thread's tail element
+    float y_tail, dy_tail;
+
+    __device__ __forceinline__ GradEdges(const T* yr, const T* dyr, const RowSplit& s,
+                                         bool has_head, bool has_tail) : tid(threadIdx.x) {
+        head = has_head && tid < s.head;
+        tail = has_tail && tid < s.tail;
+        y_head = head ? to_float(yr[tid]) : 0.f;
+        dy_head = head ? to_float(dyr[tid]) : 0.f;
+        t = s.tail_start() + tid;
+        y_tail = tail ? to_float(yr[t]) : 0.f;
+        dy_tail = tail ? to_float(dyr[t]) : 0.f;
+    }
+
+    // `packs_sum` (this thread's share of the row sum over the packs) plus the scalars'.
+    __device__ __forceinline__ float add_to(float packs_sum) const {
+        return packs_sum + term(y_head, dy_head) + term(y_tail, dy_tail);
+    }
+
+    __device__ __forceinline__ void store(T* dxr, float sum) const {
+        if (head) dxr[tid] = from_float(grad(y_head, dy_head, sum));
+        if (tail) dxr[t] = from_float(grad(y_tail, dy_tail, sum));
+    }
+};
 // y and dy of a row held in the registers of G threads, laid out as RegisterRow lays out
 // a forward row (follows y's split): thread `lane` keeps aligned packs lane, lane + G, ...
 // and head/tail scalars lane, lane + G, ...  Missing elements hold y = dy = 0.

@@ -196,6 +196,18 @@ __device__ __forceinline__ float2 load_remote(const float2* local, unsigned rank
     return v;
 }
 
+// This block's slice of a row's aligned packs: CLUSTER contiguous slices of equal length,
+// the last ones shorter or empty; `offset` is the slice's first element in the row.
+struct ClusterSlice {
+    int packs, offset;
+    __device__ __forceinline__ ClusterSlice(const RowSplit& s, unsigned rank) {
+        const int slice = (s.packs + CLUSTER - 1) / CLUSTER;
+        const int first = min((int)rank * slice, s.packs);
+        packs = min(s.packs - first, slice);
+        offset = s.head + first * VEC;
+    }
+};
+
 extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLOCK) softmax_cluster_c65536_bf16_cuda(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
@@ -212,10 +224,8 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
         const RowSplit split = split_row(xr, n_cols);
         // this block's slice of the aligned packs; head scalars on the first block,
         // tail scalars on the last
-        const int slice = (split.packs + CLUSTER - 1) / CLUSTER;
-        const int first = min((int)rank * slice, split.packs);
-        const int packs = min(split.packs - first, slice);
-        const int offset = split.head + first * VEC;
+        const ClusterSlice sl(split, rank);
+        const int packs = sl.packs, offset = sl.offset;
         float head = rank == 0 && tid < split.head ? to_float(xr[tid]) : NEG_INF;
         float tail = rank == CLUSTER - 1 && tid < split.tail ? to_float(xr[split.tail_start() + tid]) : NEG_INF;
         const float thread_max = fmaxf(stage_max(cache, xr + offset, packs), fmaxf(head, tail));
