@@ -104,8 +104,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     table, source = load_table(device_name)
     entries = []
     if table:
+        group = table_group(spec.op) if table_group(spec.op) in table else "entries"
         for dtype in (spec.dtype, "bf16" if spec.dtype == "fp16" else None):
-            group = table_group(spec.op) if table_group(spec.op) in table else "entries"
             entries = table.get(group, {}).get(dtype or "", [])
             if entries:
                 break
@@ -125,7 +125,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
 
 
-# Widest rows each register strategy takes in backward (it holds y and dy).
+# Widest rows the heuristic gives each register strategy (backward holds y and dy).
+FORWARD_CAPS = {"warp": 1024, "block": 16384}
 BACKWARD_CAPS = {"warp": 1024, "block": 8192}
 
 
@@ -136,7 +137,7 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     if backend == "cuda" and (capability is None or tuple(capability) >= (9, 0)):
         order.append("cluster")
     # register rows up to a few elements per thread, then rows staged in shared memory
-    caps = BACKWARD_CAPS if spec.op in BACKWARD_OPS else {"warp": 1024, "block": 16384}
+    caps = BACKWARD_CAPS if spec.op in BACKWARD_OPS else FORWARD_CAPS
     for strategy in order:
         top = max_cols(strategy, spec.dtype, backend, spec.op)
         if top is None or (top and spec.cols <= min(top, caps.get(strategy, top))):

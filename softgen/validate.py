@@ -81,8 +81,9 @@ def check_backward(dx, y, dy, op: str, what: str = "") -> None:
     y64, dy64 = y.double(), dy.double()
     eps = 2.0 ** -23
     if op == "softmax_backward":
-        s = (dy64 * y64).sum(-1, keepdim=True)
-        sum_error = eps * (dy64 * y64).abs().sum(-1, keepdim=True)
+        terms = dy64 * y64
+        s = terms.sum(-1, keepdim=True)
+        sum_error = eps * terms.abs().sum(-1, keepdim=True)
         want, size = y64 * (dy64 - s), y64.abs() * (dy64.abs() + s.abs())
         factor = y64.abs()
     else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from softgen.auto import GROUPS, table_group
 from softgen.bench.compare import Result, Settings, environment, run
 from softgen.generator.spec import TUNABLES
 
@@ -39,7 +40,6 @@ def table_from(results: list[Result], env: dict, op: str = "softmax") -> dict:
             "cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
             "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
             "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)})
-    from softgen.auto import table_group
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
 
@@ -60,7 +60,6 @@ def merge(table: dict, path: str | Path) -> dict:
     if old.get("device") != table.get("device"):
         return table
     merged = {**old, "device": table["device"], "environment": table["environment"]}
-    from softgen.auto import GROUPS
     for group in GROUPS:
         if group in table:
             dtypes = {**old.get(group, {})}
