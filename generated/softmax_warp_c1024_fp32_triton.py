@@ -37,10 +37,13 @@ class InputTypeError(TypeError):
     """x or out is not a tensor of this kernel's dtype."""
 
 
+MAX_COLS = 2 ** 31 - 1          # the kernels index a row with 32-bit ints
+
+
 def _check(x, out, allow_cpu=False):
     # the common case (a fresh output for a good input) in as few tensor reads as possible
     if out is None and type(x) is torch.Tensor and x.is_cuda and x.dtype == DTYPE and x.dim() == 2 \
-            and (COLS is None or x.shape[1] == COLS) and x.stride(1) == 1:
+            and (x.shape[1] <= MAX_COLS if COLS is None else x.shape[1] == COLS) and x.stride(1) == 1:
         return torch.empty_like(x, memory_format=torch.contiguous_format)
     if not isinstance(x, torch.Tensor):
         raise InputTypeError(f"{KERNEL}: x must be a torch.Tensor, got {type(x).__name__}")
@@ -56,6 +59,9 @@ def _check(x, out, allow_cpu=False):
     if COLS is not None and x.shape[1] != COLS:
         raise InputError(f"{KERNEL}: x has {x.shape[1]} columns, but this kernel is specialised "
                          f"for {COLS}; emit one with --cols {x.shape[1]} or use strategy 'online'")
+    if x.shape[1] > MAX_COLS:
+        raise InputError(f"{KERNEL}: x has {x.shape[1]} columns, more than the {MAX_COLS} a row may have "
+                         "(the kernels index rows with 32-bit ints); split the row")
     if x.shape[1] > 1 and x.stride(1) != 1:
         raise InputError(f"{KERNEL}: x's last dimension must be contiguous (stride 1), got strides "
                          f"{tuple(x.stride())}; pass x.contiguous()")

@@ -12,8 +12,8 @@ from fuzzing import fuzz_settings
 from softgen.errors import SpecError
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render
-from softgen.generator.spec import (ANY_WIDTH, BACKEND_CHOICES, DTYPE_ALIASES, DTYPES, OPS, STRATEGIES, TUNABLES,
-                                    KernelSpec, load_spec_file)
+from softgen.generator.spec import (ANY_WIDTH, BACKEND_CHOICES, DTYPE_ALIASES, DTYPES, MAX_COLS, OPS, STRATEGIES,
+                                    TUNABLES, KernelSpec, load_spec_file)
 
 FIELDS = [f.name for f in fields(KernelSpec)]
 INT_FIELDS = ("cols",) + tuple(TUNABLES)
@@ -76,6 +76,10 @@ def _is_zero(value) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and value == 0
 
 
+def _valid_cols(value) -> bool:
+    return _valid_int(value) and int(value) <= MAX_COLS
+
+
 def _valid_int(value) -> bool:
     if isinstance(value, bool):
         return False
@@ -107,7 +111,7 @@ def invalid_fields(kwargs) -> list[str]:
     if cols is None:
         if strategy not in ANY_WIDTH and "strategy" not in bad:
             bad.append("cols")
-    elif not _valid_int(cols):
+    elif not _valid_cols(cols):
         bad.append("cols")
     bad += [n for n in TUNABLES if n != "stage" and get(n, None) is not None and not _valid_int(get(n, None))]
     stage = get("stage", None)
@@ -208,8 +212,8 @@ def valid_base(draw):
     """A spec that plans for its backend(s), with no tunables."""
     strategy, dtype, backend, top = draw(st.sampled_from(VALID_BASES))
     if top is None:        # any width
-        cols = draw(st.one_of(st.none(), st.integers(1, 2 ** 40))) if strategy in ANY_WIDTH \
-            else draw(st.integers(1, 2 ** 40))
+        cols = draw(st.one_of(st.none(), st.integers(1, MAX_COLS))) if strategy in ANY_WIDTH \
+            else draw(st.integers(1, MAX_COLS))
     else:
         cols = draw(st.one_of(st.integers(1, top), st.sampled_from(sorted({1, 2, 3, top}))))
     return dict(strategy=strategy, dtype=dtype, backend=backend, cols=cols)
@@ -245,10 +249,10 @@ def test_one_bad_field_is_named(base, bad):
     """A valid spec with one field spoiled is refused naming exactly that field."""
     name, value = bad
     kwargs = {**base, name: value}
-    if name == "cols" and base["strategy"] in ANY_WIDTH and _valid_int(value):
+    if name == "cols" and base["strategy"] in ANY_WIDTH and _valid_cols(value):
         build_all(kwargs)          # online takes any width
         return
-    if name == "cols" and base["cols"] is None and isinstance(value, int) and value > 0:
+    if name == "cols" and base["cols"] is None and isinstance(value, int) and 0 < value <= MAX_COLS:
         return                     # a strategy of any width, with a width
     with pytest.raises(SpecError) as info:
         build_all(kwargs)

@@ -60,3 +60,16 @@ def test_launch_packs_every_parameter_in_its_slot(name, n_params, monkeypatch):
     slots = (ctypes.c_void_p * n_params).from_address(params)
     assert [ctypes.c_uint64.from_address(p).value for p in slots] == list(args[::-1])
     assert ctypes.c_int32.from_address(slots[0]).value == args[-1]      # an int reads its low bytes
+
+
+def test_launcher_refuses_rows_wider_than_the_kernels_index(monkeypatch):
+    """online takes any width up to 2^31 - 1 columns: the kernels index a row with 32-bit ints."""
+    import importlib
+    from pathlib import Path
+    import torch
+    pytest.importorskip("triton")
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))    # the repo root
+    module = importlib.import_module("generated.softmax_online_cany_bf16_triton")
+    x = torch.empty(1, 1, dtype=torch.bfloat16).expand(1, 2 ** 31)       # no memory behind it
+    with pytest.raises(module.InputError, match="2147483648 columns, more than the 2147483647 a row"):
+        module._check(x, None, allow_cpu=True)

@@ -35,6 +35,8 @@ def test_field_errors(fields, match):
 
 
 @pytest.mark.parametrize("fields,match", [
+    (dict(strategy="cluster", cols=2 ** 31), r"cols: 2147483648 exceeds 2147483647, the widest row the kernels index"),
+    (dict(strategy="online", cols=2 ** 31), r"cols: 2147483648 exceeds 2147483647"),
     (dict(strategy="warp", cols=4096), r"cols: 4096 exceeds the maximum of strategy 'warp' for fp32, 2051 "
                                         r"\(32 threads x 64 register elements per row\); use a smaller width or "
                                         r"strategy 'block' / 'smem' / 'online'"),

@@ -22,6 +22,7 @@ BACKWARD_STRATEGIES = {"cuda": ("warp", "block", "smem", "online", "cluster"), "
 STRATEGIES = ("warp", "block", "smem", "online", "cluster")
 STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width
+MAX_COLS = 2 ** 31 - 1    # widest row: the kernels index a row with 32-bit ints
 BACKEND_STRATEGIES = {"cuda": STRATEGIES, "triton": ("warp", "block", "smem", "online")}
 DTYPES = {"fp32": 4, "fp16": 2, "bf16": 2}
 DTYPE_ALIASES = {
@@ -77,6 +78,9 @@ class KernelSpec:
         _set("backend", _choice("backend", self.backend, BACKEND_CHOICES))
         if self.cols is not None:
             _set("cols", _int("cols", self.cols, lo=1))
+            if self.cols > MAX_COLS:
+                raise SpecError("cols", f"{self.cols} exceeds {MAX_COLS}, the widest row the kernels "
+                                "index (32-bit ints)")
         elif self.strategy not in ANY_WIDTH:
             raise SpecError(
                 "cols", f"strategy {self.strategy!r} specialises on the row width: give cols "
