@@ -352,8 +352,10 @@ def explain(cols, dtypes, backend, device_name, op):
               "none of its own) or the backward kernels (softmax_backward's serve log_softmax_backward too).")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Table path (default: the cache directory, where 'auto' looks first).")
+@click.option("--results", type=click.Path(file_okay=False), default=None,
+              help="Also write every candidate's timing to this directory (compare.csv, .json, .png).")
 @_friendly
-def tune(cols, dtypes, elems, rep, op, out):
+def tune(cols, dtypes, elems, rep, op, out, results):
     """Measure every strategy and tunable variant on this GPU; store the fastest per width.
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
@@ -381,7 +383,10 @@ def tune(cols, dtypes, elems, rep, op, out):
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)
-        table, _ = tuning.tune(settings, lambda what: progress.update(task, description=what))
+        table, measured = tuning.tune(settings, lambda what: progress.update(task, description=what))
+    if results:
+        from softgen.bench import report
+        report.write(measured, table["environment"], results)
     from softgen.auto import table_group
     path = out or tuned_table_path(torch.cuda.get_device_name())
     new_entries = table[table_group(op)]

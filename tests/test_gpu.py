@@ -168,18 +168,25 @@ def test_backward_kernels(op, dtype, strategy, backend):
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-def test_cluster_streamed(op, dtype):
-    """Cluster stage 0 (slices read twice): widths from one element to past any staging."""
+@pytest.mark.parametrize("stage", [0, 2])
+def test_cluster_stages(stage, op, dtype):
+    """Cluster stage 0 (slices read twice, any width) and stage 2 (slices in registers):
+    widths from one element to past any staging, unaligned rows, slices of -inf next to
+    finite values and next to a NaN."""
     t = TORCH_DTYPES[dtype]
-    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 8), (300001, 8)):
-        f = softgen.load(op=op, strategy="cluster", stage=0, cluster_size=k, dtype=dtype, cols=cols)
+    widest = 300001 if stage == 0 else 65539
+    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 8), (widest, 8)):
+        f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         x = random_rows(5, cols, t, "cuda")
         check(run(f, x), x, f"5x{cols}", op=op)
         x = random_rows(6, cols + 3, t, "cuda")[:, 1:cols + 1]       # unaligned, strided
         x[0, cols // 2] = float("-inf")
         x[1] = float("-inf")
+        x[2, :cols // 2 + 1] = float("-inf")                          # whole slices of -inf
+        x[3, :cols // 2] = float("-inf")
+        x[3, -1] = float("nan")
         check(run(f, x), x, f"unaligned 6x{cols}", op=op)
-        b = softgen.load(op=op + "_backward", strategy="cluster", stage=0, cluster_size=k, dtype=dtype, cols=cols)
+        b = softgen.load(op=op + "_backward", strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         forward = torch.softmax if op == "softmax" else torch.log_softmax
         y = forward(random_rows(5, cols, torch.float32, "cuda"), -1).to(t)
         dy = random_rows(5, cols + 3, t, "cuda")[:, 2:cols + 2]           # unaligned, strided

@@ -22,6 +22,11 @@ def all_specs(backends=BACKENDS):
                              cols=None if strategy == "online" else 1025)
             if strategy in BACKWARD_STRATEGIES[backend]:
                 yield from backward_specs(strategy, backend)
+            if strategy == "cluster":
+                for dtype, cols, k, bs in (("fp32", 262144, 8, 512), ("bf16", 262144, 8, 1024), ("fp16", 50001, 2, None)):
+                    yield KernelSpec(strategy=strategy, stage=2, cluster_size=k, block_size=bs, dtype=dtype,
+                                     backend=backend, cols=cols)
+                yield KernelSpec(op="log_softmax", strategy=strategy, stage=2, dtype="bf16", backend=backend, cols=12345)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)
@@ -40,6 +45,10 @@ def backward_specs(strategy, backend):
                 yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=262144)
                 top = 100000
             yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=top)
+    if strategy == "cluster":       # slices held in registers, at their widest
+        for dtype in DTYPES:
+            yield KernelSpec(op="softmax_backward", strategy=strategy, stage=2, cluster_size=8, dtype=dtype,
+                             backend=backend, cols=131072)
     if strategy != "online":
         yield KernelSpec(op="softmax_backward", strategy=strategy, dtype="bf16", backend=backend,
                          cols=WIDTHS[strategy][1] if len(WIDTHS[strategy]) > 1 else 33)

@@ -64,6 +64,14 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
+    (dict(strategy="cluster", cols=64, stage=3), r"stage: 3 must be 0 \(stream the slice\), 1 .* or 2 \(hold it in registers\)"),
+    (dict(strategy="cluster", cols=262144, cluster_size=2, stage=1),
+     r"stage: 262144 fp32 columns over 2 blocks need 512 KB of shared memory per block"),
+    (dict(strategy="cluster", cols=262144, cluster_size=4, stage=2),
+     r"stage: stage 2 holds 64 elements of each fp32 slice per thread, more than the 32 that fit in "
+     r"registers at 1024 threads a block; use a larger cluster_size"),
+    (dict(op="softmax_backward", strategy="cluster", cols=262144, cluster_size=8, stage=2),
+     r"stage: stage 2 holds 32 elements .* more than the 16"),
 ])
 def test_plan_errors(fields, match):
     with pytest.raises(SpecError, match=match):

@@ -18,7 +18,9 @@ VARIANTS = {
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
                 {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256},
                 {"stage": 0, "cluster_size": 4}, {"stage": 0, "cluster_size": 8},
-                {"stage": 0, "cluster_size": 8, "block_size": 256}],
+                {"stage": 0, "cluster_size": 8, "block_size": 256},
+                {"stage": 2, "cluster_size": 2}, {"stage": 2, "cluster_size": 4}, {"stage": 2, "cluster_size": 8},
+                {"stage": 2, "cluster_size": 4, "block_size": 512}, {"stage": 2, "cluster_size": 8, "block_size": 512}],
 }
 
 

@@ -311,8 +311,8 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
 
 def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     """A row split over a cluster of blocks.  Each block keeps its slice in shared memory
-    (stage 1: one read from DRAM at widths that fit) or reads it twice (stage 0: any width;
-    the slices are small enough for the second read to come from L2)."""
+    (stage 1), in registers (stage 2), or reads it twice (stage 0: any width; the slices are
+    small enough for the second read to come from L2)."""
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
@@ -325,16 +325,27 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     slice_packs = _cdiv(body_packs, k)
     smem = max(16, slice_packs * vec * spec.itemsize * tensors)
     stage = spec.stage if spec.stage is not None else int(smem <= limit)
-    if stage and smem > limit:
+    if stage == 1 and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
                         f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
                         "use stage 0 (read each slice twice) or a larger cluster_size")
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
-    # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)
-    unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
+    if stage == 2:      # about 32 row elements a thread, up to 1024 threads
+        bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs * vec * tensors, 32)),
+                                                       128, 1024), vec)
+        ppt = _cdiv(slice_packs, bs)
+        budget = row_budget(bs) // tensors
+        if ppt * vec > budget:
+            raise SpecError("stage", f"stage 2 holds {ppt * vec} elements of each {spec.dtype} slice per "
+                            f"thread, more than the {budget} that fit in registers at {bs} threads a block; "
+                            "use a larger cluster_size or block_size, or stage 1")
+        extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt)
+    else:
+        bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
+        # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)
+        unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
+        extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, smem_bytes=smem if stage else 0, tile=bs * vec * unroll, cluster_size=k,
-                slice_packs=slice_packs, stage=stage)
+                num_stages=1, cluster_size=k, slice_packs=slice_packs, stage=stage, **extra)
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:

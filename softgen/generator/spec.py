@@ -43,8 +43,8 @@ TUNABLES = {
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
     "cluster_size": "thread blocks sharing one row (strategy cluster, 2..8)",
-    "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 0 reads "
-             "it twice (the second time from L2) and takes any width",
+    "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
+             "registers, 0 reads it twice (the second time from L2) and takes any width",
 }
 
 
@@ -89,8 +89,9 @@ class KernelSpec:
             value = getattr(self, name)
             if value is not None:
                 _set(name, _int(name, value, lo=0 if name == "stage" else 1))
-        if self.stage is not None and self.stage > 1:
-            raise SpecError("stage", f"{self.stage} must be 0 (stream the slice) or 1 (stage it)")
+        if self.stage is not None and self.stage > 2:
+            raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in shared "
+                            "memory) or 2 (hold it in registers)")
 
     @property
     def itemsize(self) -> int:
