@@ -168,14 +168,14 @@ def test_backward_kernels(op, dtype, strategy, backend):
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("stage", [0, 2])
+@pytest.mark.parametrize("stage", [0, 1, 2])
 def test_cluster_stages(stage, op, dtype):
-    """Cluster stage 0 (slices read twice, any width) and stage 2 (slices in registers):
-    widths from one element to past any staging, unaligned rows, slices of -inf next to
-    finite values and next to a NaN."""
+    """Cluster stage 0 (slices read twice, any width), 1 (in shared memory) and 2 (in
+    registers), portable and non-portable (16 blocks) clusters: widths from one element to
+    past any staging, unaligned rows, slices of -inf next to finite values and next to a NaN."""
     t = TORCH_DTYPES[dtype]
-    widest = 300001 if stage == 0 else 65539
-    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 8), (widest, 8)):
+    widest = {0: 300001, 1: 131075, 2: 65539}[stage]
+    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (widest, 8), (widest, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         x = random_rows(5, cols, t, "cuda")
         check(run(f, x), x, f"5x{cols}", op=op)

@@ -73,3 +73,39 @@ def test_launcher_refuses_rows_wider_than_the_kernels_index(monkeypatch):
     x = torch.empty(1, 1, dtype=torch.bfloat16).expand(1, 2 ** 31)       # no memory behind it
     with pytest.raises(module.InputError, match="2147483648 columns, more than the 2147483647 a row"):
         module._check(x, None, allow_cpu=True)
+
+
+def test_non_portable_cluster_launch(monkeypatch, tmp_path):
+    """Clusters of more than 8 blocks: cuLaunchKernelEx with the cluster-dimension attribute,
+    the plan's grid, block and shared memory, and a clear error where the GPU refuses."""
+    import ctypes
+    import importlib.util
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    pytest.importorskip("cupy")
+    plan = make_plan(KernelSpec(strategy="cluster", stage=2, cluster_size=16, dtype="bf16", cols=262144))
+    path = tmp_path / f"{plan.name}.py"
+    path.write_text(render(plan).files[path.name])
+    spec = importlib.util.spec_from_file_location(plan.name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    seen = []
+
+    def launch_ex(config, function, params, extra, status=0):
+        c = config._obj
+        attr = c.attrs[0]
+        seen.append((tuple(c.grid), tuple(c.block), c.shared_mem, c.stream, c.num_attrs, attr.id,
+                     tuple(attr.value[:3]), function, extra))
+        slots = (ctypes.c_void_p * 6).from_address(params)
+        seen.append([ctypes.c_uint64.from_address(p).value for p in slots])
+        return status
+
+    monkeypatch.setattr(module, "_launch_ex", lambda: launch_ex)
+    monkeypatch.setattr(module, "_handle", (0, 0xF00D))
+    module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)
+    assert seen[0] == ((32, 1, 1), (plan.block_size, 1, 1), plan.smem_bytes, 0xBEEF, 1, 4, (16, 1, 1), 0xF00D, None)
+    assert seen[1] == [1, 2, 3, 4, 5, 6]
+    monkeypatch.setattr(module, "_launch_ex", lambda: lambda *a: 701)
+    with pytest.raises(module.InputError, match="CUresult 701: this GPU does not run clusters of 16 blocks"):
+        module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)

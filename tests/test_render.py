@@ -65,7 +65,7 @@ def test_renders(spec):
     assert f"softgen emit {spec.cli_args()}" in module
     if spec.backend == "cuda":
         source = files[f"{name}.cu"]
-        assert re.search(rf"__global__ void (__cluster_dims__\(CLUSTER, 1, 1\) )?__launch_bounds__\(BLOCK\) {name}\(", source)
+        assert re.search(rf"__global__ void (__cluster_dims__\(CLUSTER, 1, 1\) )?__launch_bounds__\(BLOCK(, \d)?\) {name}\(", source)
         assert f"#define BLOCK {make_plan(spec).block_size} " in source
 
 

@@ -17,10 +17,13 @@ VARIANTS = {
     "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
                 {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256},
-                {"stage": 0, "cluster_size": 4}, {"stage": 0, "cluster_size": 8},
+                {"stage": 0, "cluster_size": 8},
                 {"stage": 0, "cluster_size": 8, "block_size": 256},
                 {"stage": 2, "cluster_size": 2}, {"stage": 2, "cluster_size": 4}, {"stage": 2, "cluster_size": 8},
-                {"stage": 2, "cluster_size": 4, "block_size": 512}, {"stage": 2, "cluster_size": 8, "block_size": 512}],
+                {"stage": 2, "cluster_size": 4, "block_size": 512}, {"stage": 2, "cluster_size": 8, "block_size": 512},
+                # non-portable clusters (H100): half the slice, so two blocks share an SM
+                {"stage": 1, "cluster_size": 16}, {"stage": 2, "cluster_size": 16},
+                {"stage": 2, "cluster_size": 16, "block_size": 512}, {"stage": 0, "cluster_size": 16}],
 }
 
 

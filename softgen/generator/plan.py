@@ -18,7 +18,8 @@ VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / 
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
-MAX_CLUSTER = 8                # portable thread-block cluster size on sm_90
+MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
+MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
@@ -65,7 +66,8 @@ class LaunchPlan:
     num_stages: int
     cluster_size: int = 1     # blocks per row (cluster strategy)
     slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
-    stage: int = 0            # cluster: 1 = slice kept in shared memory, 0 = read twice
+    stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice
+    min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
 
     @property
     def backend(self) -> str:
@@ -91,7 +93,7 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "stage")
+                "stage", "min_blocks")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -319,9 +321,10 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     tensors = _tensors(spec)                    # backward holds y and dy
     row_bytes = spec.cols * spec.itemsize * tensors
     k = spec.cluster_size if spec.cluster_size is not None \
-        else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_CLUSTER)
+        else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER)
     if not 2 <= k <= MAX_CLUSTER:
-        raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (portable cluster sizes)")
+        raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
+                        f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
     slice_packs = _cdiv(body_packs, k)
     smem = max(16, slice_packs * vec * spec.itemsize * tensors)
     stage = spec.stage if spec.stage is not None else int(smem <= limit)
@@ -338,7 +341,9 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
             raise SpecError("stage", f"stage 2 holds {ppt * vec} elements of each {spec.dtype} slice per "
                             f"thread, more than the {budget} that fit in registers at {bs} threads a block; "
                             "use a larger cluster_size or block_size, or stage 1")
-        extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt)
+        # up to 32 elements a thread fit 64 registers: two blocks of 512 threads share an SM
+        min_blocks = max(1, 1024 // bs) if ppt * vec * tensors <= 32 else 1
+        extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
     else:
         bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, 512), vec)
         # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)

@@ -42,7 +42,7 @@ TUNABLES = {
     "tile": "elements per tile of the online strategy (power of two)",
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
-    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..8)",
+    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100)",
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width",
 }
