@@ -23,7 +23,8 @@ def all_specs(backends=BACKENDS):
             if strategy in BACKWARD_STRATEGIES[backend]:
                 yield from backward_specs(strategy, backend)
             if strategy == "cluster":
-                for dtype, cols, k, bs in (("fp32", 262144, 8, 512), ("bf16", 262144, 8, 1024), ("fp16", 50001, 2, None)):
+                for dtype, cols, k, bs in (("fp32", 262144, 8, 512), ("bf16", 262144, 8, 1024), ("fp16", 50001, 2, None),
+                                           ("fp32", 1, 2, None), ("bf16", 262144, 16, None)):
                     yield KernelSpec(strategy=strategy, stage=2, cluster_size=k, block_size=bs, dtype=dtype,
                                      backend=backend, cols=cols)
                 yield KernelSpec(op="log_softmax", strategy=strategy, stage=2, dtype="bf16", backend=backend, cols=12345)

@@ -335,7 +335,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     if stage == 2:      # about 32 row elements a thread, up to 1024 threads
         bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs * vec * tensors, 32)),
                                                        128, 1024), vec)
-        ppt = _cdiv(slice_packs, bs)
+        ppt = max(1, _cdiv(slice_packs, bs))
         budget = row_budget(bs) // tensors
         if ppt * vec > budget:
             raise SpecError("stage", f"stage 2 holds {ppt * vec} elements of each {spec.dtype} slice per "
