@@ -44,4 +44,11 @@ for op in ("softmax", "softmax_backward"):          # cluster stage 0: slices st
         f(x, x) if op.endswith("backward") else f(x)
         torch.cuda.synchronize()
         print(f"{op} cluster stage 0 bf16 {cols:6}: ran", file=sys.stderr)
+for op in ("softmax", "log_softmax", "softmax_backward"):     # stage 2 and 16-block clusters
+    for stage, k, cols in ((2, 8, 33), (2, 16, 70001), (1, 16, 70001), (0, 16, 70001)):
+        f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype="bf16")
+        x = torch.softmax(torch.randn(37, cols + 3, device="cuda"), -1).to(torch.bfloat16)[:, 1:cols + 1]
+        f(x, x) if op.endswith("backward") else f(x)
+        torch.cuda.synchronize()
+        print(f"{op} cluster stage {stage} x {k} bf16 {cols:6}: ran", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)
