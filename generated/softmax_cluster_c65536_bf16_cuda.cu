@@ -201,18 +201,17 @@ __device__ __forceinline__ void store_remote(float2* local, unsigned rank, float
 // write row r + 2's partial after every block has passed row r + 1's barrier, that is,
 // after it has read row r's).
 // Distributed shared memory may only be written once its block runs: every block arrives on
-// the cluster barrier as it starts (ClusterStart) and waits on that phase before its first
-// exchange, by when its peers have long started.
-struct ClusterStart {
-    bool waited = false;
-    __device__ __forceinline__ ClusterStart() { asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory"); }
-    __device__ __forceinline__ void wait() {
-        if (!waited) { asm volatile("barrier.cluster.wait.aligned;" ::: "memory"); waited = true; }
-    }
-};
+// the cluster barrier as it starts (cluster_arrive_start) and waits on that phase before its
+// first exchange (`first`), by when its peers have long started.
+__device__ __forceinline__ void cluster_arrive_start() {
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+__device__ __forceinline__ void cluster_wait_start() {
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
 
-__device__ __forceinline__ void cluster_exchange(float2* slots, unsigned rank, float2 v, ClusterStart& peers) {
-    peers.wait();
+__device__ __forceinline__ void cluster_exchange(float2* slots, unsigned rank, float2 v, bool first) {
+    if (first) cluster_wait_start();
     if (threadIdx.x < CLUSTER) store_remote(&slots[rank], threadIdx.x, v);
     cluster_sync();
 }
@@ -238,7 +237,7 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
     __shared__ float2 partials[2][CLUSTER];   // every block's (max, sum), two sets by row parity
     const unsigned rank = cluster_rank();
     const int tid = threadIdx.x;
-    ClusterStart peers;
+    cluster_arrive_start();
     int parity = 0;
     for (long long row = cluster_id(); row < n_rows; row += cluster_count(), parity ^= 1) {
         const T* xr = x + row * x_row_stride;
@@ -257,7 +256,7 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
         const float shift = block_max == NEG_INF ? 0.f : block_max;
         const float edge_sum = exp_shifted(head, shift) + exp_shifted(tail, shift);
         const float block_sum = block_reduce(staged_exp_sum(cache, packs, shift) + edge_sum, SumOp(), sum_scratch);
-        cluster_exchange(partials[parity], rank, make_float2(block_max, block_sum), peers);
+        cluster_exchange(partials[parity], rank, make_float2(block_max, block_sum), row == cluster_id());
         // every warp merges the CLUSTER partials itself: no extra block barrier
         const float2 p = tid % 32 < CLUSTER ? partials[parity][tid % 32] : make_float2(NEG_INF, 0.f);
         const MaxSum total = warp_merge({p.x, p.y});
@@ -266,5 +265,5 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
         if (rank == 0 && tid < split.head) yr[tid] = from_float(exp_shifted(head, total.m) * scale);
         if (rank == CLUSTER - 1 && tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(tail, total.m) * scale);
     }
-    peers.wait();    // a cluster without rows still completes the start phase
+    if (cluster_id() >= n_rows) cluster_wait_start();   // a cluster without rows completes the phase too
 }
