@@ -194,12 +194,6 @@ __device__ __forceinline__ void store_remote(float2* local, unsigned rank, float
     asm volatile("st.shared::cluster.v2.f32 [%0], { %1, %2 };" :: "r"(remote), "f"(v.x), "f"(v.y) : "memory");
 }
 
-// Every block's partial into every block: block `rank` writes v into slots[rank] of each
-// block of the cluster, then the cluster barrier.  Afterwards the partials are local, so
-// no block reads another's shared memory later and none has to wait for the others before
-// it exits.  slots: CLUSTER entries, alternated between two sets by row (a block can only
-// write row r + 2's partial after every block has passed row r + 1's barrier, that is,
-// after it has read row r's).
 // Distributed shared memory may only be written once its block runs: every block arrives on
 // the cluster barrier as it starts (cluster_arrive_start) and waits on that phase before its
 // first exchange (`first`), by when its peers have long started.
@@ -210,6 +204,12 @@ __device__ __forceinline__ void cluster_wait_start() {
     asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
 }
 
+// Every block's partial into every block: block `rank` writes v into slots[rank] of each
+// block of the cluster, then the cluster barrier.  Afterwards the partials are local, so
+// no block reads another's shared memory later and none has to wait for the others before
+// it exits.  slots: CLUSTER entries, alternated between two sets by row (a block can only
+// write row r + 2's partial after every block has passed row r + 1's barrier, that is,
+// after it has read row r's).
 __device__ __forceinline__ void cluster_exchange(float2* slots, unsigned rank, float2 v, bool first) {
     if (first) cluster_wait_start();
     if (threadIdx.x < CLUSTER) store_remote(&slots[rank], threadIdx.x, v);
