@@ -3,9 +3,8 @@
 # (fp32/bf16/fp16), backward (fp32/bf16) and log_softmax (fp32/bf16) sweeps and small-input
 # latency.  At most 8 files under $OUT (the device tool's limit).
 set -o pipefail
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache COLUMNS=250
-OUT=${OUT:-out}; mkdir -p "$OUT"; T=/tmp/bench; mkdir -p $T
-TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
+source scripts/device_env.sh; export COLUMNS=250
+T=/tmp/bench; mkdir -p $T
 rm -f "$TABLE"    # the shipped table, as a user gets it
 timeout 100 python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_gpu.py -k "cluster_stages" > $T/pytest.log 2>&1; echo "pytest rc $?"
 tail -3 $T/pytest.log

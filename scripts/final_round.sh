@@ -3,10 +3,8 @@
 # (forward fp32/bf16/fp16, backward fp32/bf16, log_softmax fp32) and the small-input latency.
 # Usage (device tool):  bash scripts/final_round.sh path/to/base-table.json
 set -o pipefail
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache
-OUT=${OUT:-out}; mkdir -p "$OUT"
-TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
-mkdir -p "$(dirname "$TABLE")"; cp "$1" "$TABLE"
+source scripts/device_env.sh
+start_table "$1"
 timeout 200 python3 -m softgen.cli tune --op softmax_backward --dtype fp32,bf16 --rep 40 > "$OUT/tune-bwd.txt" 2>&1
 grep -E "^(fp32|bf16)" "$OUT/tune-bwd.txt"; cp "$TABLE" "$OUT/h100.json"
 timeout 150 python3 -m softgen.cli compare --sweep --dtype fp32,bf16,fp16 --out "$OUT/sweep" > "$OUT/sweep.txt" 2>&1

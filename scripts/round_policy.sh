@@ -2,10 +2,8 @@
 # After the load-balancing cluster policy: the cluster GPU tests, the policy probe, and a re-tune
 # of the long rows (forward fp32/bf16/fp16, backward fp32/bf16) on top of the shipped table.
 set -o pipefail
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache COLUMNS=250
-OUT=${OUT:-out}; mkdir -p "$OUT"
-TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
-mkdir -p "$(dirname "$TABLE")"; cp softgen/tuning/h100.json "$TABLE"
+source scripts/device_env.sh; export COLUMNS=250
+start_table
 timeout 100 python3 -m pytest -m gpu -q -x -p no:cacheprovider tests/test_gpu.py -k "cluster" > "$OUT/pytest.log" 2>&1; echo "pytest rc $?"; tail -2 "$OUT/pytest.log"
 timeout 60 python3 scripts/try_cluster_policy.py
 timeout 200 python3 -m softgen.cli tune --cols 50000,65536,131072,262144 --dtype fp32,bf16,fp16 --rep 40 --results /tmp/tf > "$OUT/tune-fwd.txt" 2>&1

@@ -2,11 +2,9 @@
 # Cluster stage 2 (slices in registers) and the push exchange: GPU tests of the cluster and
 # backward kernels and the drop-in ops, then a re-tune of the long rows.  Files under $OUT.
 set -o pipefail
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache COLUMNS=250
-OUT=${OUT:-out}; mkdir -p "$OUT"
+source scripts/device_env.sh; export COLUMNS=250
 nvidia-smi --query-gpu=name,clocks.max.sm,clocks.max.mem --format=csv,noheader
-TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
-mkdir -p "$(dirname "$TABLE")"; cp softgen/tuning/h100.json "$TABLE"
+start_table
 timeout 190 python3 -m softgen.cli tune --cols 50000,65536,131072,262144 --dtype fp32,bf16 --rep 40 --results "$OUT/tune-fwd" > "$OUT/tune-fwd.txt" 2>&1
 grep -E "^(fp32|bf16|fp16)" "$OUT/tune-fwd.txt"; python3 scripts/top_candidates.py "$OUT/tune-fwd/compare.csv" 8
 timeout 150 python3 -m softgen.cli tune --op softmax_backward --cols 50000,65536,131072,262144 --dtype fp32,bf16 --rep 40 --results "$OUT/tune-bwd" > "$OUT/tune-bwd.txt" 2>&1

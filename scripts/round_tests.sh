@@ -2,10 +2,8 @@
 # GPU tests in two halves (each fits one device call), and the long rows of the ops not
 # re-tuned yet.  Usage: scripts/round_tests.sh a|b.  Files under $OUT.
 set -o pipefail
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache COLUMNS=250
-OUT=${OUT:-out}; mkdir -p "$OUT"
-TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
-mkdir -p "$(dirname "$TABLE")"; cp softgen/tuning/h100.json "$TABLE"
+source scripts/device_env.sh; export COLUMNS=250
+start_table
 if [ "$1" = a ]; then
   timeout 120 python3 -m softgen.cli tune --cols 50000,65536,131072,262144 --dtype fp16 --rep 40 --results "$OUT/tune-fp16" > "$OUT/tune-fp16.txt" 2>&1
   python3 scripts/top_candidates.py "$OUT/tune-fp16/compare.csv" 5; grep -E "^fp16" "$OUT/tune-fp16.txt"

@@ -1,0 +1,9 @@
+# Set-up shared by the device scripts that tune or read a tuning table (source it): unbuffered
+# Python on this checkout, the kernel cache on the device's disk, $OUT, and $TABLE, where
+# `softgen tune` and strategy 'auto' keep this GPU's table.
+export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache
+OUT=${OUT:-out}; mkdir -p "$OUT"
+TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
+
+# start_table [FILE]: tune / choose on top of FILE (default: the shipped H100 table)
+start_table() { mkdir -p "$(dirname "$TABLE")"; cp "${1:-softgen/tuning/h100.json}" "$TABLE"; }
