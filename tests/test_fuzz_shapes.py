@@ -204,15 +204,29 @@ def test_gpu_shapes_and_values(strategy, backend, data):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("strategy", TRITON_STRATEGIES)
-def test_gpu_triton_bf16_subnormal_outputs(strategy):
+@pytest.mark.parametrize("strategy,backend", GPU_CASES)
+def test_gpu_bf16_subnormal_outputs(strategy, backend):
     """Found by test_gpu_shapes_and_values: softmax of this bf16 row has 4.7e-39 (a bf16
-    subnormal, 2**-126 > 4.7e-39) as its last element; the Triton kernels write 0."""
+    subnormal, 2**-126 > 4.7e-39) as its last element; the Triton kernels wrote 0.  The second
+    row goes down to 1.1e-40, near bf16's smallest subnormal (CUDA: exps taken at a 2^64 bias)."""
     import softgen
-    x = torch.tensor([[46.25, -8.8125, -65.5, 17.0, -32.5, -42.0]], dtype=torch.bfloat16, device="cuda")
-    f = softgen.load(strategy=strategy, backend="triton", dtype="bf16",
-                     cols=spec_cols(strategy, "bf16", "triton", 6))
+    x = torch.tensor([[46.25, -8.8125, -65.5, 17.0, -32.5, -42.0],
+                      [0.0, -89.0, -90.5, -92.0, -200.0, -1.0]], dtype=torch.bfloat16, device="cuda")
+    f = softgen.load(strategy=strategy, backend=backend, dtype="bf16",
+                     cols=spec_cols(strategy, "bf16", backend, 6))
     y = poisoned(x.shape, x.dtype, "cuda")
     f(x, out=y)
     torch.cuda.synchronize()
-    check(y, x, f"triton {strategy} bf16 subnormal output")
+    assert (y[1, 1:4] != 0).all(), f"subnormal outputs flushed: {y[1].tolist()}"
+    check(y, x, f"{strategy}/{backend} bf16 subnormal output")
+    # the same outputs in the middle of a row, where the kernels use packed loads and stores
+    x = torch.zeros(3, 1030, dtype=torch.bfloat16, device="cuda")
+    x[:, 100:400] = -90.5
+    x[:, 500:900] = -89.0
+    f = softgen.load(strategy=strategy, backend=backend, dtype="bf16",
+                     cols=spec_cols(strategy, "bf16", backend, 1030))
+    y = poisoned(x.shape, x.dtype, "cuda")
+    f(x, out=y)
+    torch.cuda.synchronize()
+    assert (y[:, 100:900] != 0).all(), "subnormal outputs flushed to 0"
+    check(y, x, f"{strategy}/{backend} bf16 subnormal outputs, packed")
