@@ -21,7 +21,7 @@ for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
     copy = ms(lambda: torch.empty_like(x).copy_(x))
     dst = torch.empty_like(x)
     copy = ms(lambda: dst.copy_(x))
-    for tun in ({}, {"threads_per_row": 16}, {"threads_per_row": 8}, {"rows_per_block": 8}):
+    for tun in ({}, {"threads_per_row": 16}, {"rows_per_block": 8}, {"block_size": 256}):
         f = softgen.load(strategy="warp", cols=COLS, dtype=dtype, backend="cuda", **tun)
         row = []
         for scale in (3.0, 0.01, 30.0):
