@@ -14,9 +14,17 @@ __device__ __forceinline__ unsigned short from_float(float f) {
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
-// Element i of a pack as a float.  (bf16 pairs unpacked from the 32-bit word, a shift or a
-// mask each, save half an instruction an element but spill the register-capped online kernels.)
-__device__ __forceinline__ float elem(const Pack& p, int i) { return to_float(p.v[i]); }
+// Element i of a pack as a float.
+__device__ __forceinline__ float elem(const Pack& p, int i) {
+#if VEC % 2 == 0
+    // from the 32-bit pair, a shift or a mask each: half an instruction an element less than
+    // extracting first (the register-capped online kernels spill with it, so not there)
+    const unsigned two = reinterpret_cast<const unsigned*>(p.v)[i / 2];
+    return __uint_as_float(i % 2 ? two & 0xffff0000u : two << 16);
+#else
+    return to_float(p.v[i]);
+#endif
+}
 
 // The pack whose element i is from_float(f(i)).
 template <class F>

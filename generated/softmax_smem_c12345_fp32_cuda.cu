@@ -12,9 +12,10 @@ __device__ __forceinline__ float from_float(float v) { return v; }
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
-// Element i of a pack as a float.  (bf16 pairs unpacked from the 32-bit word, a shift or a
-// mask each, save half an instruction an element but spill the register-capped online kernels.)
-__device__ __forceinline__ float elem(const Pack& p, int i) { return to_float(p.v[i]); }
+// Element i of a pack as a float.
+__device__ __forceinline__ float elem(const Pack& p, int i) {
+    return to_float(p.v[i]);
+}
 
 // The pack whose element i is from_float(f(i)).
 template <class F>

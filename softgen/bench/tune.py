@@ -17,6 +17,8 @@ VARIANTS = {
     "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
                 {"cluster_size": 2, "block_size": 256}, {"cluster_size": 8, "block_size": 256},
+                {"cluster_size": 4, "block_size": 256}, {"cluster_size": 4, "block_size": 128},
+                {"cluster_size": 8, "block_size": 128},
                 {"stage": 0, "cluster_size": 8},
                 {"stage": 0, "cluster_size": 8, "block_size": 256},
                 {"stage": 2, "cluster_size": 2}, {"stage": 2, "cluster_size": 4}, {"stage": 2, "cluster_size": 8},
