@@ -116,10 +116,13 @@ def _param_buffers():
         return _params.values, _params.address
 
 
+_launch_kernel = cupy.cuda.driver.launchKernel
+
+
 def _launch(grid, args, stream):
     values, address = _param_buffers()
     values[:] = args
-    cupy.cuda.driver.launchKernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
+    _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object and no lazy-init check per call

@@ -21,7 +21,8 @@ def __getattr__(name):
     """softgen.softmax / softgen.log_softmax import torch only when first used."""
     if name in ("softmax", "log_softmax"):
         from softgen import torch_ops
-        return getattr(torch_ops, name)
+        globals()[name] = value = getattr(torch_ops, name)    # later lookups skip this function
+        return value
     raise AttributeError(f"module 'softgen' has no attribute {name!r}")
 
 

@@ -81,16 +81,6 @@ forward.register_autograd(_backward, setup_context=_setup_context)
 
 
 def _apply(op: str, x: Tensor, dim: int, dtype: torch.dtype | None) -> Tensor:
-    # Eager hot path: a plain 2-D CUDA tensor, softmax over its rows, nothing to record for
-    # autograd or a compiler: call the kernel directly, without the custom op's dispatch
-    # (tens of microseconds on small inputs).
-    if type(x) is Tensor and dtype is None and (dim == -1 or dim == 1):
-        shape = x.shape
-        if len(shape) == 2 and x.is_cuda and shape[0] and shape[1] and x.stride(1) == 1 \
-                and not (x.requires_grad and torch.is_grad_enabled()) and not torch.compiler.is_compiling():
-            launcher = _kernels.get((op, shape[1], x.dtype, x.get_device()))
-            if launcher is not None:         # else the general path below loads it
-                return launcher(x)
     if not isinstance(x, Tensor):
         raise TypeError(f"softgen.{op}: x must be a torch.Tensor, got {type(x).__name__}")
     if dtype is not None:
@@ -105,11 +95,23 @@ def _apply(op: str, x: Tensor, dim: int, dtype: torch.dtype | None) -> Tensor:
     return forward(rows, op).reshape(moved.shape).movedim(-1, dim)
 
 
-def softmax(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
-    """Drop-in for torch.softmax(x, dim, dtype) (see the module notes for costs)."""
-    return _apply("softmax", x, dim, dtype)
+def _drop_in(op: str):
+    def fn(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
+        # Eager hot path: 2-D rows of a tensor with a kernel already loaded for its width,
+        # dtype and device, nothing to record for autograd or a compiler: the kernel directly,
+        # without the custom op's dispatch (tens of microseconds on small inputs).
+        if type(x) is Tensor and dtype is None and (dim == -1 or dim == 1):
+            shape = x.shape
+            if len(shape) == 2 and not (x.requires_grad and torch.is_grad_enabled()) \
+                    and not torch.compiler.is_compiling():
+                launcher = _kernels.get((op, shape[1], x.dtype, x.get_device()))   # CPU: device -1
+                if launcher is not None and shape[0] and x.stride(1) == 1:
+                    return launcher(x)
+        return _apply(op, x, dim, dtype)
+    fn.__name__ = fn.__qualname__ = op
+    fn.__doc__ = f"Drop-in for torch.{op}(x, dim, dtype) (see the module notes for costs)."
+    return fn
 
 
-def log_softmax(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
-    """Drop-in for torch.log_softmax(x, dim, dtype) (see the module notes for costs)."""
-    return _apply("log_softmax", x, dim, dtype)
+softmax = _drop_in("softmax")
+log_softmax = _drop_in("log_softmax")
