@@ -115,7 +115,7 @@ def invalid_fields(kwargs) -> list[str]:
         bad.append("cols")
     bad += [n for n in TUNABLES if n != "stage" and get(n, None) is not None and not _valid_int(get(n, None))]
     stage = get("stage", None)
-    if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) in (1, 2)):
+    if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) in (1, 2, 3)):
         bad.append("stage")
     return bad
 
@@ -230,9 +230,9 @@ def test_every_width_up_to_the_limit_renders(base):
 
 def invalid_for(name):
     """Values a field refuses on construction (or, huge, that its plan refuses)."""
-    if name == "stage":         # 0, 1 or 2
+    if name == "stage":         # 0, 1, 2 or 3
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
-                         st.integers(max_value=-1), st.integers(3, 2 ** 80))
+                         st.integers(max_value=-1), st.integers(4, 2 ** 80))
     if name in INT_FIELDS:
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v)), st.integers(max_value=0),
                          st.integers(2 ** 31, 2 ** 80))

@@ -167,6 +167,24 @@ def test_backward_kernels(op, dtype, strategy, backend):
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_cluster_backward_stage3(op, dtype):
+    """Backward cluster stage 3: y's slice in shared memory, dy's read twice; aligned and
+    unaligned, strided dy and dx (each with its own 16-byte phase), portable and 16-block clusters."""
+    t = TORCH_DTYPES[dtype]
+    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+    for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (131075, 8), (262147, 16)):
+        f = softgen.load(op=op, strategy="cluster", stage=3, cluster_size=k, dtype=dtype, cols=cols)
+        for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
+            y = forward(random_rows(5, cols + 3, torch.float32, "cuda"), -1).to(t)[:, y_shift:y_shift + cols]
+            dy = random_rows(5, cols + 3, t, "cuda")[:, dy_shift:dy_shift + cols]
+            dx = poisoned((5, cols + 3), t, "cuda")[:, dx_shift:dx_shift + cols]
+            f(y, dy, out=dx)
+            torch.cuda.synchronize()
+            check_backward(dx, y, dy, op, f"stage 3 x {k}, 5x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("stage", [0, 1, 2])
 def test_cluster_stages(stage, op, dtype):

@@ -46,10 +46,12 @@ def backward_specs(strategy, backend):
                 yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=262144)
                 top = 100000
             yield KernelSpec(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=top)
-    if strategy == "cluster":       # slices held in registers, at their widest
+    if strategy == "cluster":       # slices held in registers, at their widest; y staged, dy streamed
         for dtype in DTYPES:
             yield KernelSpec(op="softmax_backward", strategy=strategy, stage=2, cluster_size=8, dtype=dtype,
                              backend=backend, cols=131072)
+            yield KernelSpec(op="log_softmax_backward", strategy=strategy, stage=3, cluster_size=16, dtype=dtype,
+                             backend=backend, cols=262144)
     if strategy != "online":
         yield KernelSpec(op="softmax_backward", strategy=strategy, dtype="bf16", backend=backend,
                          cols=WIDTHS[strategy][1] if len(WIDTHS[strategy]) > 1 else 33)

@@ -25,7 +25,10 @@ VARIANTS = {
                 {"stage": 2, "cluster_size": 4, "block_size": 512}, {"stage": 2, "cluster_size": 8, "block_size": 512},
                 # non-portable clusters (H100): half the slice, so two blocks share an SM
                 {"stage": 1, "cluster_size": 16}, {"stage": 2, "cluster_size": 16},
-                {"stage": 2, "cluster_size": 16, "block_size": 512}, {"stage": 0, "cluster_size": 16}],
+                {"stage": 2, "cluster_size": 16, "block_size": 512}, {"stage": 0, "cluster_size": 16},
+                # backward: y staged, dy read twice (a third of stage 1's shared memory)
+                {"stage": 3, "cluster_size": 8}, {"stage": 3, "cluster_size": 16},
+                {"stage": 3, "cluster_size": 16, "block_size": 256}],
 }
 
 

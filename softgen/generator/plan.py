@@ -66,7 +66,8 @@ class LaunchPlan:
     num_stages: int
     cluster_size: int = 1     # blocks per row (cluster strategy)
     slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
-    stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice
+    stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice,
+                              # 3 = backward: y in shared memory, dy read twice
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
 
     @property
@@ -314,7 +315,8 @@ def _triton_online(spec: KernelSpec, vec: int) -> dict:
 def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     """A row split over a cluster of blocks.  Each block keeps its slice in shared memory
     (stage 1), in registers (stage 2), or reads it twice (stage 0: any width; the slices are
-    small enough for the second read to come from L2)."""
+    small enough for the second read to come from L2); backward stage 3 stages y and reads
+    dy twice."""
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
@@ -326,9 +328,13 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
                         f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
     slice_packs = _cdiv(body_packs, k)
-    smem = max(16, slice_packs * vec * spec.itemsize * tensors)
+    if spec.stage == 3 and tensors == 1:
+        raise SpecError("stage", f"stage 3 (y staged, dy streamed) is for the backward ops, not {spec.op}; "
+                        "use stage 0, 1 or 2")
+    staged_tensors = 1 if spec.stage == 3 else tensors
+    smem = max(16, slice_packs * vec * spec.itemsize * staged_tensors)
     stage = spec.stage if spec.stage is not None else int(smem <= limit)
-    if stage == 1 and smem > limit:
+    if stage in (1, 3) and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
                         f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
                         "use stage 0 (read each slice twice) or a larger cluster_size")

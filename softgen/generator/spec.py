@@ -44,7 +44,8 @@ TUNABLES = {
     "num_stages": "Triton software-pipelining depth (1..8)",
     "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100)",
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
-             "registers, 0 reads it twice (the second time from L2) and takes any width",
+             "registers, 0 reads it twice (the second time from L2) and takes any width; "
+             "backward only: 3 keeps y's slice in shared memory and reads dy's twice",
 }
 
 
@@ -89,9 +90,9 @@ class KernelSpec:
             value = getattr(self, name)
             if value is not None:
                 _set(name, _int(name, value, lo=0 if name == "stage" else 1))
-        if self.stage is not None and self.stage > 2:
+        if self.stage is not None and self.stage > 3:
             raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in shared "
-                            "memory) or 2 (hold it in registers)")
+                            "memory), 2 (hold it in registers) or, backward only, 3 (stage y, stream dy)")
 
     @property
     def itemsize(self) -> int:
