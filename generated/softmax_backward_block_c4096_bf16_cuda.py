@@ -125,13 +125,11 @@ def _launch(grid, args, stream):
     _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 
 
-# torch's own C entry points where present: no Stream object and no lazy-init check per call
-_raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+# torch's own C entry points where present: no Stream object, no lazy-init check and no
+# Python frame per call
 _current_device = getattr(torch._C, "_cuda_getDevice", torch.cuda.current_device)
-
-
-def _current_stream(device):
-    return _raw_stream(device) if _raw_stream else torch.cuda.current_stream(device).cuda_stream
+_current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+    (lambda device: torch.cuda.current_stream(device).cuda_stream)
 
 
 def compile_kernel():

@@ -114,13 +114,11 @@ def _launch(grid, args, stream):
     _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 
 
-# torch's own C entry points where present: no Stream object and no lazy-init check per call
-_raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+# torch's own C entry points where present: no Stream object, no lazy-init check and no
+# Python frame per call
 _current_device = getattr(torch._C, "_cuda_getDevice", torch.cuda.current_device)
-
-
-def _current_stream(device):
-    return _raw_stream(device) if _raw_stream else torch.cuda.current_stream(device).cuda_stream
+_current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+    (lambda device: torch.cuda.current_stream(device).cuda_stream)
 
 
 def compile_kernel():
@@ -176,9 +174,11 @@ def softmax(x, out=None):
         if len(shape) == 2 and x.dtype == DTYPE and shape[1] == COLS \
                 and strides[1] == 1 and shape[0] and x.get_device() == _handle[0] == _current_device() \
                 and _handle[0] in _fits:      # get_device() is -1 on the CPU
-            out = torch.empty_like(x)         # x's strides where dense, else row-major
+            # x's strides where x is dense, else row-major: rows shape[1] apart either way
+            # (a single row's stride is never used)
+            out = torch.empty_like(x)
             _launch(min(-(-shape[0] // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER,
-                    (x.data_ptr(), out.data_ptr(), shape[0], strides[0], out.stride(0), shape[1]),
+                    (x.data_ptr(), out.data_ptr(), shape[0], strides[0], shape[1], shape[1]),
                     _current_stream(_handle[0]))
             return out
     out = _check(x, out)
