@@ -22,7 +22,6 @@ ROWS = 1           # rows per program per step
 NUM_WARPS = 32
 NUM_STAGES = 2
 LOG2E = tl.constexpr(1.4426950408889634)
-VEC = tl.constexpr(4)        # elements per 16-byte chunk
 EXP_BIAS = tl.constexpr(0.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
@@ -84,30 +83,20 @@ def _check(x, out, allow_cpu=False):
 
 
 @triton.jit
-def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols, x_phase0, y_phase0,
+def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
         BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
     cols = tl.arange(0, BLOCK_N)
     mask = cols < n_cols
     # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
-        x_start = row * x_row_stride
-        x_phase = (x_start + x_phase0) % VEC
-        chunk = (cols // VEC) * VEC
-        inrow = (cols >= x_phase) & (cols < x_phase + n_cols)
-        x_base = tl.multiple_of(x_start - x_phase, VEC)
-        x = tl.load(x_ptr + x_base + cols, mask=(chunk < x_phase + n_cols), other=float("-inf"))
-        x = tl.where(inrow, x.to(tl.float32), float("-inf"))
+        x_offsets = row * x_row_stride + cols
+        x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
         row_max = tl.max(x, axis=-1, keep_dims=True)
         e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-        y = (e * (1.0 / tl.sum(e, axis=-1, keep_dims=True))).to(y_ptr.dtype.element_ty)
-        y_start = row * y_row_stride
-        y_phase = (y_start + y_phase0) % VEC
-        # y's phase compared per element: the interpreter's masks take no scalar booleans
-        same = chunk + y_phase == chunk + x_phase
-        whole = same & (chunk >= x_phase) & (chunk + VEC <= x_phase + n_cols)
-        tl.store(y_ptr + tl.multiple_of(y_start - y_phase, VEC) + cols, y, mask=whole)
-        rest = inrow & ((chunk + y_phase != chunk + x_phase) | (chunk < x_phase) | (chunk + VEC > x_phase + n_cols))
-        tl.store(y_ptr + (y_start - x_phase) + cols, y, mask=rest)
+        scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
+        y = e * scale
+        y_offsets = row * y_row_stride + cols
+        tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
 
 
 def _max_grid(device):
@@ -129,8 +118,6 @@ def softmax(x, out=None):
     if x.numel() == 0:
         return out
     grid = (min(triton.cdiv(n_rows, ROWS), _max_grid(x.device.index)),)
-    # each tensor's phase within a 16-byte chunk, in elements (the kernel adds each row's)
     softmax_smem_c12345_fp32_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        x.data_ptr() // x.element_size() % 4, out.data_ptr() // out.element_size() % 4,
         BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
     return out

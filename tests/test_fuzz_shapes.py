@@ -185,24 +185,6 @@ def test_interpreted_shapes_and_values(strategy, interpreted, data):
     run_case(interpreted(strategy, dtype, cols), case, "cpu", "triton")
 
 
-@pytest.mark.parametrize("strategy", ["warp", "block", "smem"])
-@pytest.mark.parametrize("dtype", ["bf16", "fp32"])
-def test_interpreted_phased_rows(strategy, dtype, interpreted):
-    """Odd widths load from the aligned address below each row start (plan.phased): every
-    pairing of input and output phase, rows of both, nothing written outside the rows."""
-    cols = 781
-    assert make_plan(KernelSpec(strategy=strategy, dtype=dtype, backend="triton", cols=cols)).phased
-    t = TORCH_DTYPES[dtype]
-    f = interpreted(strategy, dtype, cols)
-    for x_shift, out_shift in ((0, 0), (1, 0), (0, 3), (2, 2), (5, 1)):
-        x = (torch.randn(7, cols + 8) * 3).to(t)[:, x_shift:x_shift + cols]
-        wide = poisoned((7, cols + 8), t, "cpu")
-        out = wide[:, out_shift:out_shift + cols]
-        f(x, out=out)
-        check(out, x, f"{strategy} {dtype} shifts {x_shift} {out_shift}")
-        assert wide[:, :out_shift].isnan().all() and wide[:, out_shift + cols:].isnan().all(), "wrote outside the rows"
-
-
 # ---- GPU: both backends through softgen.load ------------------------------------------------
 
 GPU_CASES = [(s, b) for b in ("cuda", "triton") for s in STRATEGIES if supported(s, b)]

@@ -69,7 +69,6 @@ class LaunchPlan:
     stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice,
                               # 3 = backward: y in shared memory, dy read twice
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
-    phased: bool = False      # Triton rows: loaded from the 16-byte-aligned address below the row start
 
     @property
     def backend(self) -> str:
@@ -266,13 +265,9 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
         raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows,
                         f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
-    # rows not a whole number of 16-byte packs start at any phase, and Triton vectorises only
-    # what it can prove aligned: such rows load from the aligned address below their start,
-    # where the padding to a power of two leaves room for the phase (forward only)
-    phased = spec.cols % vec != 0 and _next_pow2(spec.cols + vec - 1) == block_n and spec.op not in BACKWARD_OPS
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
                 threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
-                block_size=nw * WARP, phased=phased)
+                block_size=nw * WARP)
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
