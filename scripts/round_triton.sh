@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One device call: the Triton GPU tests after the phased-row change, and Triton against CUDA
+# One device call: the Triton GPU tests, and Triton against CUDA (run for the phased-row
+# experiment of docs/OPTIMIZATION_NOTES.md entry 27, since reverted)
 # at odd widths (warp / block / smem, default plans).  Files under $OUT.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
