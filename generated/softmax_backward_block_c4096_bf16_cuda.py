@@ -120,7 +120,10 @@ _launch_kernel = cupy.cuda.driver.launchKernel
 
 
 def _launch(grid, args, stream):
-    values, address = _param_buffers()
+    try:            # this thread's buffers, without a call on the hot path
+        values, address = _params.values, _params.address
+    except AttributeError:
+        values, address = _param_buffers()
     values[:] = args
     _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 

@@ -109,7 +109,10 @@ _launch_kernel = cupy.cuda.driver.launchKernel
 
 
 def _launch(grid, args, stream):
-    values, address = _param_buffers()
+    try:            # this thread's buffers, without a call on the hot path
+        values, address = _params.values, _params.address
+    except AttributeError:
+        values, address = _param_buffers()
     values[:] = args
     _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
 
@@ -165,22 +168,31 @@ def _stream(device):
     return _streams[ptr]
 
 
+def launch_dense(x, shape):
+    """The common call, for callers that have checked the rest (the launcher, softgen.softmax):
+    x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel.  Launches into a
+    fresh output and returns it where x is dense, has rows and is on the loaded, current
+    device; else None (the caller takes the checked path)."""
+    if _handle is not None and shape[0] and x.is_contiguous() \
+            and x.get_device() == _handle[0] == _current_device() and _handle[0] in _fits:
+        out = torch.empty_like(x)
+        _launch(min(shape[0], MAX_GRID),
+                (x.data_ptr(), out.data_ptr(), shape[0], shape[1], shape[1], shape[1]),
+                _current_stream(_handle[0]))
+        return out
+    return None
+
+
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
-    # The common call (a fresh output for 2-D rows on the device the kernel is loaded for) in
-    # as few Python steps as possible: on small inputs the call's time is mostly this code's.
-    if out is None and type(x) is torch.Tensor and _handle is not None:
-        shape, strides = x.shape, x.stride()
-        if len(shape) == 2 and x.dtype == DTYPE and shape[1] == COLS \
-                and strides[1] == 1 and shape[0] and x.get_device() == _handle[0] == _current_device() \
-                and _handle[0] in _fits:      # get_device() is -1 on the CPU
-            # x's strides where x is dense, else row-major: rows shape[1] apart either way
-            # (a single row's stride is never used)
-            out = torch.empty_like(x)
-            _launch(min(-(-shape[0] // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER,
-                    (x.data_ptr(), out.data_ptr(), shape[0], strides[0], shape[1], shape[1]),
-                    _current_stream(_handle[0]))
-            return out
+    # the common call (a fresh output for 2-D rows) in as few Python steps as possible: on
+    # small inputs the call's time is mostly this code's
+    if out is None and type(x) is torch.Tensor and x.dtype == DTYPE:
+        shape = x.shape
+        if len(shape) == 2 and shape[1] == COLS:
+            out = launch_dense(x, shape)
+            if out is not None:
+                return out
     out = _check(x, out)
     n_rows, n_cols = x.shape
     if n_rows == 0 or n_cols == 0:

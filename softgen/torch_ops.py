@@ -20,7 +20,8 @@ DTYPES = {torch.float32: "fp32", torch.float16: "fp16", torch.bfloat16: "bf16"}
 OPS = ("softmax", "log_softmax")
 
 
-_kernels: dict[tuple, object] = {}      # (op, cols, dtype, device index) -> launcher: the hot path
+_kernels: dict[tuple, object] = {}      # (op, cols, dtype, device index) -> launcher
+_dense: dict[tuple, object] = {}        # the same keys -> f(x, shape): output or None (the hot path)
 
 
 def _kernel(op: str, x: Tensor):
@@ -31,7 +32,16 @@ def _kernel(op: str, x: Tensor):
         with torch.cuda.device(x.device):
             launcher = _kernels[key] = load(op=op, strategy="auto", cols=x.shape[-1],
                                             dtype=DTYPES[x.dtype], backend="both")
+        if not op.endswith("_backward"):
+            _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
     return launcher
+
+
+def _checked_dense(launcher):
+    """launch_dense's contract for launchers without one (Triton): dense rows, else None."""
+    def dense(x: Tensor, shape):
+        return launcher(x) if shape[0] and x.is_contiguous() else None
+    return dense
 
 
 def _ours(x: Tensor) -> bool:
@@ -95,6 +105,10 @@ def _apply(op: str, x: Tensor, dim: int, dtype: torch.dtype | None) -> Tensor:
     return forward(rows, op).reshape(moved.shape).movedim(-1, dim)
 
 
+_grad_enabled = torch.is_grad_enabled
+_compiling = torch.compiler.is_compiling
+
+
 def _drop_in(op: str):
     def fn(x: Tensor, dim: int = -1, dtype: torch.dtype | None = None) -> Tensor:
         # Eager hot path: 2-D rows of a tensor with a kernel already loaded for its width,
@@ -102,11 +116,12 @@ def _drop_in(op: str):
         # without the custom op's dispatch (tens of microseconds on small inputs).
         if type(x) is Tensor and dtype is None and (dim == -1 or dim == 1):
             shape = x.shape
-            if len(shape) == 2 and not (x.requires_grad and torch.is_grad_enabled()) \
-                    and not torch.compiler.is_compiling():
-                launcher = _kernels.get((op, shape[1], x.dtype, x.get_device()))   # CPU: device -1
-                if launcher is not None and shape[0] and x.stride(1) == 1:
-                    return launcher(x)
+            if len(shape) == 2 and not (x.requires_grad and _grad_enabled()) and not _compiling():
+                dense = _dense.get((op, shape[1], x.dtype, x.get_device()))   # CPU: device -1
+                if dense is not None:
+                    out = dense(x, shape)
+                    if out is not None:
+                        return out
         return _apply(op, x, dim, dtype)
     fn.__name__ = fn.__qualname__ = op
     fn.__doc__ = f"Drop-in for torch.{op}(x, dim, dtype) (see the module notes for costs)."

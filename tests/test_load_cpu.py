@@ -109,3 +109,50 @@ def test_non_portable_cluster_launch(monkeypatch, tmp_path):
     monkeypatch.setattr(module, "_launch_ex", lambda: lambda *a: 701)
     with pytest.raises(module.InputError, match="CUresult 701: this GPU does not run clusters of 16 blocks"):
         module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)
+
+
+def test_launch_dense_launches_dense_rows_and_declines_the_rest(monkeypatch):
+    """The hot path (launcher and softgen.softmax): dense rows on the loaded, current device are
+    launched with the row stride from the shape; anything else returns None for the checked path."""
+    import importlib
+    from pathlib import Path
+    import torch
+    pytest.importorskip("cupy")
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))
+    module = importlib.import_module("generated.softmax_warp_c1024_fp32_cuda")
+    launches = []
+    monkeypatch.setattr(module, "_launch", lambda grid, args, stream: launches.append((grid, args)))
+    monkeypatch.setattr(module, "_handle", (-1, 0xF00D))           # "loaded" for the CPU's device -1
+    monkeypatch.setattr(module, "_current_device", lambda: -1)
+    monkeypatch.setattr(module, "_current_stream", lambda device: 0)
+    monkeypatch.setattr(module, "_fits", {-1})
+    x = torch.randn(5, 1024)
+    out = module.launch_dense(x, x.shape)
+    assert out.shape == x.shape and out.dtype == x.dtype and out.data_ptr() != x.data_ptr()
+    grid, args = launches.pop()
+    assert grid == -(-5 // module.ROWS_PER_BLOCK)
+    assert args == (x.data_ptr(), out.data_ptr(), 5, 1024, 1024, 1024)
+    padded = torch.randn(5, 2048)[:, :1024]                        # unit last stride, rows apart 2048
+    assert module.launch_dense(padded, padded.shape) is None
+    assert module.launch_dense(x[:0], x[:0].shape) is None
+    monkeypatch.setattr(module, "_current_device", lambda: 0)      # another device is current
+    assert module.launch_dense(x, x.shape) is None
+    assert not launches
+
+
+def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
+    """softgen.softmax uses a loaded kernel's launch_dense, and its own checked path where that
+    returns None (here: torch's CPU softmax behind the custom op)."""
+    import torch
+    from softgen import torch_ops
+    x = torch.randn(4, 96)
+    key = ("softmax", 96, torch.float32, -1)
+    sentinel = torch.zeros(4, 96)
+    monkeypatch.setitem(torch_ops._dense, key, lambda t, shape: sentinel if t.is_contiguous() else None)
+    assert softgen.softmax(x) is sentinel
+    assert softgen.softmax(x, dim=1) is sentinel
+    padded = torch.randn(4, 200)[:, :96]
+    torch.testing.assert_close(softgen.softmax(padded), torch.softmax(padded, -1))
+    torch.testing.assert_close(softgen.softmax(x, dim=0), torch.softmax(x, 0))   # not the hot path
+    x.requires_grad_(True)
+    torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op

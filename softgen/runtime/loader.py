@@ -121,5 +121,6 @@ def _load(plan, arch: str) -> Callable:
         module.use_function(function)
     launcher = getattr(module, spec.op)
     launcher.__softgen_plan__ = rendered.plan
+    launcher.__softgen_dense__ = getattr(module, "launch_dense", None)     # the drop-in's hot path
     _loaded[key] = launcher
     return launcher
