@@ -22,7 +22,6 @@ ROWS = 1           # rows per program per step
 NUM_WARPS = 32
 NUM_STAGES = 2
 LOG2E = tl.constexpr(1.4426950408889634)
-VEC = tl.constexpr(4)            # elements in 16 bytes: rows split at 16-byte boundaries
 EXP_BIAS = tl.constexpr(0.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
@@ -85,54 +84,19 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, PEEL: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
     cols = tl.arange(0, BLOCK_N)
     mask = cols < n_cols
-    edge = tl.arange(0, VEC)
-    if PEEL:
-        # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
-        for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
-            start = row * x_row_stride
-            end = start + n_cols
-            body = (start + VEC - 1) // VEC * VEC                   # first aligned element of the row
-            tail = tl.maximum(end // VEC * VEC, body)               # the aligned chunk holding the tail
-            head = body - VEC                                       # the aligned chunk holding the head
-            head_from, head_to = start - head, tl.minimum(body, end) - head
-            body_at, body_mask = body + cols, (cols < tail - body)
-            # whole chunks: a mask uniform over each (a row's flag, broadcast to the chunk)
-            head_at, tail_at = head + edge, tail + edge
-            head_mask = (head_from + tl.zeros_like(head_at) < head_to)
-            tail_mask = (tail + tl.zeros_like(tail_at) < end)
-            head_in = (edge >= head_from) & (edge < head_to)
-            tail_in = (edge < end - tail)
-            body_in = body_mask
-            x_body = tl.load(x_ptr + body_at, mask=body_mask, other=float("-inf")).to(tl.float32)
-            x_head = tl.load(x_ptr + head_at, mask=head_mask, other=float("-inf")).to(tl.float32)
-            x_head = tl.where(head_in, x_head, float("-inf"))         # the neighbours' elements
-            x_tail = tl.load(x_ptr + tail_at, mask=tail_mask, other=float("-inf")).to(tl.float32)
-            x_tail = tl.where(tail_in, x_tail, float("-inf"))         # the neighbours' elements
-            row_max = tl.maximum(tl.maximum(tl.max(x_body, axis=-1, keep_dims=True), tl.max(x_head, axis=-1, keep_dims=True)),
-                                 tl.max(x_tail, axis=-1, keep_dims=True))
-            e_body = tl.exp2((x_body - row_max) * LOG2E + EXP_BIAS)
-            e_head = tl.exp2((x_head - row_max) * LOG2E + EXP_BIAS)
-            e_tail = tl.exp2((x_tail - row_max) * LOG2E + EXP_BIAS)
-            row_sum = tl.sum(e_body, axis=-1, keep_dims=True) + tl.sum(e_head, axis=-1, keep_dims=True) + tl.sum(e_tail, axis=-1, keep_dims=True)
-            scale = 1.0 / row_sum
-            tl.store(y_ptr + body_at, (e_body * scale).to(y_ptr.dtype.element_ty), mask=body_in)
-            tl.store(y_ptr + head_at, (e_head * scale).to(y_ptr.dtype.element_ty), mask=head_in)
-            tl.store(y_ptr + tail_at, (e_tail * scale).to(y_ptr.dtype.element_ty), mask=tail_in)
-
-    else:
-        # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
-        for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
-            x_offsets = row * x_row_stride + cols
-            x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
-            row_max = tl.max(x, axis=-1, keep_dims=True)
-            e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-            scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
-            y = e * scale
-            y_offsets = row * y_row_stride + cols
-            tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
+    # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
+    for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
+        x_offsets = row * x_row_stride + cols
+        x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
+        row_max = tl.max(x, axis=-1, keep_dims=True)
+        e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
+        scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
+        y = e * scale
+        y_offsets = row * y_row_stride + cols
+        tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
 
 
 def _max_grid(device):
@@ -154,10 +118,6 @@ def softmax(x, out=None):
     if x.numel() == 0:
         return out
     grid = (min(triton.cdiv(n_rows, ROWS), _max_grid(x.device.index)),)
-    # rows split at x's 16-byte boundaries: every tensor starts 16-byte aligned with x's row stride
-    same_rows = x.stride(0) == out.stride(0) \
-        and (x.data_ptr() | out.data_ptr()) % 16 == 0
-
     softmax_smem_c12345_fp32_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, PEEL=same_rows, num_warps=NUM_WARPS)
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
     return out

@@ -87,15 +87,6 @@ class LaunchPlan:
         return self.spec.dtype
 
     @property
-    def peeled(self) -> bool:
-        """Triton rows split into a head, an aligned body loaded vec at a time and a tail (CUDA
-        kernels always split rows so).  Needed unless the width is a multiple of 16 elements:
-        Triton knows an integer argument only as divisible by 16 or not, so it proves rows
-        16-byte aligned from the row stride only then (fp32 1000 would load one at a time)."""
-        return self.backend == "triton" and self.strategy in ("warp", "block", "smem") \
-            and self.cols % 16 != 0
-
-    @property
     def unroll(self) -> int:
         """online / smem (CUDA): packs each thread loads per step."""
         return self.tile // (self.block_size * self.vec)
