@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Device calls for the Triton peeled rows (docs/OPTIMIZATION_NOTES.md entry 28) and the drop-in's
+# hot path.  `a`: the Triton GPU tests.  `b`: Triton against CUDA at the widths Triton could not
+# prove aligned (compare, default plans), the drop-in's GPU tests and the small-call latency.
+set -o pipefail
+source scripts/device_env.sh; export COLUMNS=250
+case "$1" in
+a)
+    timeout 540 python3 -m pytest -m gpu -q -x -p no:cacheprovider tests/test_gpu.py tests/test_fuzz_shapes.py \
+        -k "triton" > "$OUT/pytest-triton.log" 2>&1
+    echo "tests rc $?"; tail -5 "$OUT/pytest-triton.log" ;;
+b)
+    timeout 120 python3 -m pytest -m gpu -q -p no:cacheprovider tests/test_torch_ops.py tests/test_load_cpu.py \
+        > "$OUT/pytest-dropin.log" 2>&1
+    echo "drop-in tests rc $?"; tail -3 "$OUT/pytest-dropin.log"
+    timeout 120 python3 scripts/latency.py > "$OUT/latency-h100.txt" 2>&1; echo "latency rc $?"
+    cat "$OUT/latency-h100.txt"
+    timeout 280 python3 -m softgen.cli compare --cols 781,1000,3000,12345 --dtype fp32,bf16,fp16 \
+        --strategy warp,block,smem --out /tmp/odd > /dev/null 2>&1; echo "compare rc $?"
+    cp /tmp/odd/compare.csv "$OUT/odd.csv"
+    python3 scripts/triton_ratio.py "$OUT/odd.csv" | tee "$OUT/odd-ratio.txt" ;;
+esac
