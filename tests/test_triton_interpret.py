@@ -21,7 +21,7 @@ def widths(strategy, dtype):
     plan = make_plan(KernelSpec(strategy=strategy, cols=64 if strategy != "online" else None,
                                 dtype=dtype, backend="triton"))
     edge = plan.block_n if strategy == "online" else 64          # a tile boundary
-    ws = [1, 3, 31, 33, 781, edge - 1, edge, edge + 1]
+    ws = [1, 3, 24, 31, 33, 781, 1000, edge - 1, edge, edge + 1]     # 24, 1000: 16 bytes, not 16 elements
     top = max_cols(strategy, dtype, "triton")
     return sorted({w for w in ws if top is None or w <= top})
 

@@ -87,6 +87,14 @@ class LaunchPlan:
         return self.spec.dtype
 
     @property
+    def stride_hint(self) -> bool:
+        """Triton rows 16 bytes apart whose width is not a multiple of 16 elements (fp32 1000,
+        bf16 3000): Triton knows an integer argument only as a multiple of 16 or not, so it
+        proves such rows aligned only when told (tl.multiple_of), else loads element by element."""
+        return self.backend == "triton" and self.strategy in ("warp", "block", "smem") \
+            and self.cols % self.vec == 0 and self.cols % 16 != 0
+
+    @property
     def unroll(self) -> int:
         """online / smem (CUDA): packs each thread loads per step."""
         return self.tile // (self.block_size * self.vec)
