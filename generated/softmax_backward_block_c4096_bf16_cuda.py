@@ -30,6 +30,7 @@ COMPILE_OPTIONS = ("--std=c++17",)
 _function = None
 _streams = {}
 _fits = set()
+_ready = None       # the device the kernel is loaded for, once it is known to fit there
 MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
 
 
@@ -143,7 +144,7 @@ def compile_kernel():
 
 def use_function(function):
     """Launch `function` (a cupy kernel, e.g. loaded from a cache) instead of compiling."""
-    global _function, _handle
+    global _function, _handle, _ready
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
@@ -151,10 +152,12 @@ def use_function(function):
     handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
+    _ready = None
 
 
 def _check_fits(device):
     """A clear error where one block needs more than a multiprocessor has."""
+    global _ready
     if device not in _fits:
         props = torch.cuda.get_device_properties(device)
         regs = max(1, _function.num_regs)
@@ -168,6 +171,8 @@ def _check_fits(device):
             raise InputError(f"{KERNEL}: one block needs more registers or shared memory than "
                              f"{props.name} has per multiprocessor")
         _fits.add(device)
+    if _handle is not None and _handle[0] == device:
+        _ready = device
 
 
 def _stream(device):
@@ -194,7 +199,7 @@ def softmax_backward(y, dy, out=None):
     # (H100: 94-96% -> 99-100% of copy for warp/block/smem), and clusters, which must
     # fit in a GPC, are never queued behind a whole first wave.
     grid = min(-(-n_rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER
-    if _handle is not None and _handle[0] == device == _current_device() and device in _fits:
+    if _ready == device == _current_device():
         _launch(grid, (x.data_ptr(), dy.data_ptr(), out.data_ptr(), n_rows, x.stride(0), dy.stride(0), out.stride(0), n_cols),
                 _current_stream(device))
         return out

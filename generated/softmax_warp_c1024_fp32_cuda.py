@@ -30,6 +30,7 @@ COMPILE_OPTIONS = ("--std=c++17",)
 _function = None
 _streams = {}
 _fits = set()
+_ready = None       # the device the kernel is loaded for, once it is known to fit there
 MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
 
 
@@ -132,7 +133,7 @@ def compile_kernel():
 
 def use_function(function):
     """Launch `function` (a cupy kernel, e.g. loaded from a cache) instead of compiling."""
-    global _function, _handle
+    global _function, _handle, _ready
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
@@ -140,10 +141,12 @@ def use_function(function):
     handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
+    _ready = None
 
 
 def _check_fits(device):
     """A clear error where one block needs more than a multiprocessor has."""
+    global _ready
     if device not in _fits:
         props = torch.cuda.get_device_properties(device)
         regs = max(1, _function.num_regs)
@@ -157,6 +160,8 @@ def _check_fits(device):
             raise InputError(f"{KERNEL}: one block needs more registers or shared memory than "
                              f"{props.name} has per multiprocessor")
         _fits.add(device)
+    if _handle is not None and _handle[0] == device:
+        _ready = device
 
 
 def _stream(device):
@@ -173,12 +178,11 @@ def launch_dense(x, shape):
     x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel.  Launches into a
     fresh output and returns it where x is dense, has rows and is on the loaded, current
     device; else None (the caller takes the checked path)."""
-    if _handle is not None and shape[0] and x.is_contiguous() \
-            and x.get_device() == _handle[0] == _current_device() and _handle[0] in _fits:
+    if _ready is not None and shape[0] and x.is_contiguous() and x.get_device() == _ready == _current_device():
         out = torch.empty_like(x)
         _launch(min(-(-shape[0] // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER,
                 (x.data_ptr(), out.data_ptr(), shape[0], shape[1], shape[1], shape[1]),
-                _current_stream(_handle[0]))
+                _current_stream(_ready))
         return out
     return None
 
@@ -203,7 +207,7 @@ def softmax(x, out=None):
     # (H100: 94-96% -> 99-100% of copy for warp/block/smem), and clusters, which must
     # fit in a GPC, are never queued behind a whole first wave.
     grid = min(-(-n_rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER
-    if _handle is not None and _handle[0] == device == _current_device() and device in _fits:
+    if _ready == device == _current_device():
         _launch(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols),
                 _current_stream(device))
         return out

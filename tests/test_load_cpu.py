@@ -122,10 +122,9 @@ def test_launch_dense_launches_dense_rows_and_declines_the_rest(monkeypatch):
     module = importlib.import_module("generated.softmax_warp_c1024_fp32_cuda")
     launches = []
     monkeypatch.setattr(module, "_launch", lambda grid, args, stream: launches.append((grid, args)))
-    monkeypatch.setattr(module, "_handle", (-1, 0xF00D))           # "loaded" for the CPU's device -1
+    monkeypatch.setattr(module, "_ready", -1)                      # loaded for the CPU's device -1
     monkeypatch.setattr(module, "_current_device", lambda: -1)
     monkeypatch.setattr(module, "_current_stream", lambda device: 0)
-    monkeypatch.setattr(module, "_fits", {-1})
     x = torch.randn(5, 1024)
     out = module.launch_dense(x, x.shape)
     assert out.shape == x.shape and out.dtype == x.dtype and out.data_ptr() != x.data_ptr()
