@@ -106,9 +106,12 @@ def fetch(key: str, build: Callable[[Path], None]) -> Path:
         try:
             tmp.rename(entry)               # atomic; fails if another process got there first
         except OSError:
-            if not _valid(entry):
-                _remove(entry)
-                tmp.rename(entry)
+            # under the lock: a repairer that found the old entry bad must not then remove
+            # this one, which another caller may already have been handed
+            with _repair_lock(entry):
+                if not _valid(entry):
+                    _remove(entry)
+                    tmp.rename(entry)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
