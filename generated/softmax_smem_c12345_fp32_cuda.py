@@ -174,7 +174,7 @@ def _stream(device):
 
 
 def launch_dense(x, shape):
-    """The common call, for callers that have checked the rest (the launcher, softgen.softmax):
+    """The common call, for callers that have checked the rest (the launcher, a drop-in):
     x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel.  Launches into a
     fresh output and returns it where x is dense, has rows and is on the loaded, current
     device; else None (the caller takes the checked path)."""
