@@ -206,7 +206,7 @@ def softmax(x, out=None):
     # a block as another retires, so one block's loads overlap another's arithmetic
     # (H100: 94-96% -> 99-100% of copy for warp/block/smem), and clusters, which must
     # fit in a GPC, are never queued behind a whole first wave.
-    grid = min(-(-n_rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER
+    grid = min(n_rows, MAX_GRID)
     if _ready == device == _current_device():
         _launch(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols),
                 _current_stream(device))

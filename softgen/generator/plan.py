@@ -89,8 +89,9 @@ class LaunchPlan:
     @property
     def stride_hint(self) -> bool:
         """Triton rows 16 bytes apart whose width is not a multiple of 16 elements (fp32 1000,
-        bf16 3000): Triton knows an integer argument only as a multiple of 16 or not, so it
-        proves such rows aligned only when told (tl.multiple_of), else loads element by element."""
+        bf16 3000): Triton knows an integer argument only as a multiple of 16 or not, so the
+        kernels rewrite the strides as products of vec where the launcher found them so; else
+        Triton loads element by element."""
         return self.backend == "triton" and self.strategy in ("warp", "block", "smem") \
             and self.cols % self.vec == 0 and self.cols % 16 != 0
 
