@@ -120,3 +120,21 @@ def test_clear_leaves_builds_in_progress_alone(tmp_path, monkeypatch):
     assert cache.info()["entries"] == 1
     assert cache.clear() == 1
     assert in_progress.exists()
+
+
+def test_an_entry_is_installed_only_under_the_repair_lock(tmp_path, monkeypatch):
+    """A repairer holds the lock between finding the path bad and replacing it; a builder that
+    finishes meanwhile waits for it instead of renaming its entry in (where the repairer would
+    then move it aside)."""
+    import threading
+    monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path))
+    key = "9a" * 32
+    entry = tmp_path / key[:2] / key
+    done = threading.Event()
+    with cache._repair_lock(entry):
+        worker = threading.Thread(target=lambda: (cache.fetch(key, build_files), done.set()))
+        worker.start()
+        assert not done.wait(1.0), "fetch installed its entry while another process held the lock"
+        assert not entry.exists()
+    worker.join(timeout=30)
+    assert done.is_set() and cache._valid(entry)

@@ -2,13 +2,15 @@
 
 An entry is a directory `<root>/<key[:2]>/<key>/` holding the rendered files, the
 compiled binary (CUDA) and `manifest.json` with every file's SHA-256.  Entries are
-built in a private temporary directory and renamed into place, so concurrent builders
-of one key both succeed and exactly one entry survives; an entry whose files do not
-match its manifest is removed and rebuilt.
+built in a private temporary directory and renamed into place under a per-key lock
+(the only place an entry is installed or removed), so concurrent builders of one key
+both succeed, exactly one entry survives, and an entry once handed out stays; an entry
+whose files do not match its manifest is removed and rebuilt.
 """
 from __future__ import annotations
 
 import contextlib
+import itertools
 import fcntl
 import hashlib
 import json
@@ -43,9 +45,12 @@ def _valid(entry: Path) -> bool:
         return False
 
 
+_trash_ids = itertools.count()
+
+
 def _remove(entry: Path) -> None:
     """Move a bad entry aside first, so no reader ever sees it half-deleted."""
-    trash = entry.with_name(f".trash-{entry.name}-{os.getpid()}")
+    trash = entry.with_name(f".trash-{entry.name}-{os.getpid()}-{next(_trash_ids)}")
     try:
         entry.rename(trash)
     except OSError:
@@ -103,15 +108,13 @@ def fetch(key: str, build: Callable[[Path], None]) -> Path:
         build(tmp)
         manifest = {p.name: digest(p.read_bytes()) for p in sorted(tmp.iterdir())}
         (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1))
-        try:
-            tmp.rename(entry)               # atomic; fails if another process got there first
-        except OSError:
-            # under the lock: a repairer that found the old entry bad must not then remove
-            # this one, which another caller may already have been handed
-            with _repair_lock(entry):
-                if not _valid(entry):
-                    _remove(entry)
-                    tmp.rename(entry)
+        # Installed under the lock, like every removal: a repairer that found the path bad
+        # (or empty) must not then move aside an entry that was renamed in meanwhile and
+        # may already have been handed to a caller.
+        with _repair_lock(entry):
+            if not _valid(entry):
+                _remove(entry)
+                tmp.rename(entry)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
