@@ -166,37 +166,61 @@ __device__ __forceinline__ void absorb(MaxSum& st, const float (&v)[K]) {
     st.m = tile_max;
 }
 
-// Pass 1 over packs [0, packs) starting at the aligned address `src`.
-__device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs) {
-    for (int p0 = 0; p0 < packs; p0 += TILE_PACKS) {
-        float v[UNROLL * VEC];
+// The first `cached` tiles of a row are also kept in shared memory (`cache`, pack p at
+// cache[p], written and read back by the thread that loads it: no barrier); the rest is
+// read again from L2.  Each tile takes one of two unrolled load paths, chosen once a tile
+// (a branch between loads costs their overlap, notes entry 12).
+
+// One tile of pass 1 as floats (-inf past the row's end); kCached: also into the cache,
+// read evict-first (its second read is from shared memory).
+template <bool kCached>
+__device__ __forceinline__ void load_tile(float (&v)[UNROLL * VEC], const T* src, int p0, int packs,
+                                          Pack* cache) {
 #pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = p0 + u * BLOCK + threadIdx.x;
-            if (p < packs) {
-                const Pack pk = load_pack(src + p * VEC);
+    for (int u = 0; u < UNROLL; ++u) {
+        const int p = p0 + u * BLOCK + threadIdx.x;
+        if (p < packs) {
+            const Pack pk = kCached ? load_pack_last(src + p * VEC) : load_pack(src + p * VEC);
+            if (kCached) cache[p] = pk;
 #pragma unroll
-                for (int i = 0; i < VEC; ++i) v[u * VEC + i] = elem(pk, i);
-            } else {
+            for (int i = 0; i < VEC; ++i) v[u * VEC + i] = elem(pk, i);
+        } else {
 #pragma unroll
-                for (int i = 0; i < VEC; ++i) v[u * VEC + i] = NEG_INF;
-            }
+            for (int i = 0; i < VEC; ++i) v[u * VEC + i] = NEG_INF;
         }
+    }
+}
+
+// Pass 1 over packs [0, packs) starting at the aligned address `src`.
+__device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs,
+                                               Pack* cache, int cached) {
+    for (int t = 0, p0 = 0; p0 < packs; ++t, p0 += TILE_PACKS) {
+        float v[UNROLL * VEC];
+        if (t < cached) load_tile<true>(v, src, p0, packs, cache);
+        else load_tile<false>(v, src, p0, packs, cache);
         absorb(st, v);
     }
 }
 
 // Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
-// last tile first.
+// last tile first, the cached tiles from shared memory.
 // `packed`: dst has src's 16-byte phase; otherwise scalar stores.
 __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed,
-                                             float m, float scale) {
+                                             float m, float scale, const Pack* cache, int cached) {
     for (int t = packs > 0 ? (packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
         Pack in[UNROLL];
+        if (t < cached) {
 #pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
-            if (p < packs) in[u] = load_pack_last(src + p * VEC);
+            for (int u = 0; u < UNROLL; ++u) {
+                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                if (p < packs) in[u] = cache[p];
+            }
+        } else {
+#pragma unroll
+            for (int u = 0; u < UNROLL; ++u) {
+                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                if (p < packs) in[u] = load_pack_last(src + p * VEC);
+            }
         }
 #pragma unroll
         for (int u = 0; u < UNROLL; ++u) {
@@ -219,6 +243,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
     __shared__ float2 scratch[BLOCK / 32];
+    Pack* const cache = nullptr;
+    const int cached = 0;
     const int tid = threadIdx.x;
     for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
         const T* xr = x + row * x_row_stride;
@@ -228,12 +254,12 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
                                tid < split.tail ? to_float(xr[split.tail_start() + tid]) : NEG_INF};
         MaxSum st = {NEG_INF, 0.f};
         absorb(st, edge);
-        stream_max_sum(st, xr + split.head, split.packs);
+        stream_max_sum(st, xr + split.head, split.packs, cache, cached);
         st = block_merge(st, scratch);
         const float scale = 1.f / st.s;
 
         const bool packed = split_row(yr, n_cols).head == split.head;
-        stream_write(yr + split.head, xr + split.head, split.packs, packed, st.m, scale);
+        stream_write(yr + split.head, xr + split.head, split.packs, packed, st.m, scale, cache, cached);
         if (tid < split.head) yr[tid] = from_float(exp_shifted(edge[0], st.m) * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(edge[1], st.m) * scale);
     }

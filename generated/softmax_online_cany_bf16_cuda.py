@@ -109,13 +109,13 @@ def _param_buffers():
 _launch_kernel = cupy.cuda.driver.launchKernel
 
 
-def _launch(grid, args, stream):
+def _launch(grid, args, stream, smem=SMEM_BYTES):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
         values, address = _param_buffers()
     values[:] = args
-    _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, SMEM_BYTES, stream, address, 0)
+    _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no
@@ -217,5 +217,6 @@ def softmax(x, out=None):
         _check_fits(device)
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
-        _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES, stream=_stream(device))
+        _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES,
+                  stream=_stream(device))
     return out

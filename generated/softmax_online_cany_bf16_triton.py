@@ -29,6 +29,8 @@ EXP_BIAS = tl.constexpr(64.0)
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 _grid_limit = {}
+L2_SHARE = 0.6                  # of L2 that the rows in flight may fill for their second read
+_l2_rows = {}                   # (device, n_cols) -> programs
 
 
 class InputError(ValueError):
@@ -87,20 +89,25 @@ def _check(x, out, allow_cpu=False):
 @triton.jit
 def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
         BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
+    VEC: tl.constexpr = 8
+    GROUPS: tl.constexpr = BLOCK_N // VEC
     offsets = tl.arange(0, BLOCK_N)
+    groups = tl.arange(0, GROUPS)[:, None] * VEC + tl.arange(0, VEC)[None, :]
     n_tiles = tl.cdiv(n_cols, BLOCK_N)
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0)):
         x_row = x_ptr + row * x_row_stride
         y_row = y_ptr + row * y_row_stride
-        m = tl.full([BLOCK_N], float("-inf"), tl.float32)
-        s = tl.zeros([BLOCK_N], tl.float32)
+        m = tl.full([GROUPS], float("-inf"), tl.float32)
+        s = tl.zeros([GROUPS], tl.float32)
         for t in tl.range(0, n_tiles, num_stages=NUM_STAGES):
-            cols = t * BLOCK_N + offsets
-            x = tl.load(x_row + cols, mask=cols < n_cols, other=float("-inf")).to(tl.float32)
-            new_m = tl.maximum(m, x)
+            cols = t * BLOCK_N + groups
+            x = tl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"),
+                        eviction_policy="evict_last").to(tl.float32)
+            new_m = tl.maximum(m, tl.max(x, axis=1))
             # sums are taken against 0 while the max is still -inf, so -inf adds 0 and NaN stays
             shift = tl.where(new_m == float("-inf"), 0.0, new_m)
-            s = s * tl.where(m == new_m, 1.0, tl.exp2((m - new_m) * LOG2E)) + tl.exp2((x - shift) * LOG2E + EXP_BIAS)
+            s = s * tl.where(m == new_m, 1.0, tl.exp2((m - new_m) * LOG2E)) + \
+                tl.sum(tl.exp2((x - shift[:, None]) * LOG2E + EXP_BIAS), axis=1)
             m = new_m
         row_max = tl.max(m, axis=0)
         row_sum = tl.sum(s * tl.where(m == row_max, 1.0, tl.exp2((m - row_max) * LOG2E)), axis=0)
@@ -108,9 +115,9 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
             cols = (n_tiles - 1 - i) * BLOCK_N + offsets
             mask = cols < n_cols
-            x = tl.load(x_row + cols, mask=mask, other=float("-inf")).to(tl.float32)
+            x = tl.load(x_row + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
             y = tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale
-            tl.store(y_row + cols, y.to(y_ptr.dtype.element_ty), mask=mask)
+            tl.store(y_row + cols, y.to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
 
 
 def _max_grid(device):
@@ -125,13 +132,27 @@ def _max_grid(device):
     return _grid_limit[device]
 
 
+def _rows_in_flight(device, n_cols):
+    """Programs (rows in flight): as many as fit, but no more than whose rows fit L2_SHARE of
+    L2, so a row's second read comes from there, where that leaves two or more an SM (fewer
+    programs do not keep the memory busy: H100, scripts/online_l2.py)."""
+    if INTERPRETED:
+        return 4
+    key = (device, n_cols)
+    if key not in _l2_rows:
+        props = torch.cuda.get_device_properties(device)
+        fit = int(props.L2_cache_size * L2_SHARE) // (n_cols * DTYPE.itemsize)
+        _l2_rows[key] = min(_max_grid(device), fit if fit >= 2 * props.multi_processor_count else 2 ** 31)
+    return _l2_rows[key]
+
+
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
     if x.numel() == 0:
         return out
-    grid = (min(triton.cdiv(n_rows, ROWS), _max_grid(x.device.index)),)
+    grid = (min(triton.cdiv(n_rows, ROWS), _rows_in_flight(x.device.index, n_cols)),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
         BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
     return out

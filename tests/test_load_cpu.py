@@ -155,3 +155,49 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     torch.testing.assert_close(softgen.softmax(x, dim=0), torch.softmax(x, 0))   # not the hot path
     x.requires_grad_(True)
     torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op
+
+
+class _FakeFunction:
+    shared_size_bytes = 128                 # the online kernel's block-merge scratch
+    max_dynamic_shared_size_bytes = 227 * 1024 - 128
+
+
+@pytest.mark.parametrize("cols,smem", [
+    (4096, 0),                          # 528 rows of 16 KB fit 60% of L2: no cache, as before
+    (8192, 0),                          # 32 KB rows: 17 MB
+    (16384, 57216),                     # 64 KB rows: 34 MB > 30 MB; 4 blocks an SM keep one 32 KB tile each
+    (32768, 76672),                     # 128 KB rows: 3 blocks an SM keep two tiles each
+    (65536, 232320),                    # 256 KB rows: 1 block an SM keeps 7 tiles, the rest L2
+    (262144, 232320),                   # beyond: the most it can
+])
+def test_online_shared_memory_per_width(cols, smem, tmp_path, monkeypatch):
+    """online (CUDA, fp32) asks for shared memory only where the rows in flight would not fit
+    L2; the amount caps the blocks an SM holds and keeps each row's first tiles."""
+    import importlib.util
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    pytest.importorskip("cupy")
+    rendered = render(make_plan(KernelSpec(strategy="online", dtype="fp32")))
+    path = tmp_path / "online_fp32.py"
+    path.write_text(rendered.module_source)
+    spec = importlib.util.spec_from_file_location("online_fp32", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "_function", _FakeFunction())
+    monkeypatch.setattr(module, "_sm_limits", {0: (132, 4, 228 * 1024, 50 * 2 ** 20)})   # H100
+    assert module._cache_bytes(0, cols) == smem
+    per_sm = 228 * 1024 // (smem + 128 + 1024) if smem else 4      # the share caps blocks an SM
+    cached = smem // module.TILE_BYTES * module.TILE_BYTES
+    assert per_sm * 132 * (cols * 4 - cached) <= 0.6 * 50 * 2 ** 20 or per_sm == 1
+
+
+def test_online_row_cache_is_fp32_forward_only():
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    for dtype, op, cached in [("fp32", "softmax", True), ("fp32", "log_softmax", True),
+                              ("bf16", "softmax", False), ("fp32", "softmax_backward", False)]:
+        rendered = render(make_plan(KernelSpec(op=op, strategy="online", dtype=dtype)))
+        assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
+        assert ("%%dynamic_smem_size" in rendered.cuda_source) == cached, (dtype, op)

@@ -69,6 +69,23 @@ def test_interpreted_special_values(strategy, dtype, tmp_path, monkeypatch):
     assert torch.isnan(y[1]).all() and torch.isnan(y[2]).all() and not torch.isnan(y[[0, 3, 4, 5, 6]]).any()
 
 
+@pytest.mark.parametrize("tile", [2, 8, 32])
+def test_interpreted_online_groups(tile, tmp_path, monkeypatch):
+    """online folds each tile in groups of up to 16 bytes (one rescale a group): tiles narrower
+    than a group, one group, several; -inf filling whole groups and tiles, NaN in one group."""
+    spec = KernelSpec(strategy="online", dtype="bf16", backend="triton", tile=tile)
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    x = random_rows(4, 77, torch.float32)
+    x[0, :40] = float("-inf")
+    x[1, 3::8] = float("-inf")
+    x[2, 70] = float("nan")
+    x[3, 76] = 20.0                      # the max in the last, partial group
+    x = x.to(torch.bfloat16)
+    y = module.softmax(x)
+    check(y, x, f"online tile {tile}")
+    assert torch.isnan(y[2]).all() and not torch.isnan(y[[0, 1, 3]]).any()
+
+
 def test_interpreted_errors(tmp_path, monkeypatch):
     module, _ = interpreted(KernelSpec(strategy="block", cols=16, backend="triton"), tmp_path, monkeypatch)
     with pytest.raises(ValueError, match="16 columns|17 columns"):

@@ -96,6 +96,15 @@ class LaunchPlan:
             and self.cols % self.vec == 0 and self.cols % 16 != 0
 
     @property
+    def row_cache(self) -> bool:
+        """online forward (CUDA), fp32: the launcher gives long rows' blocks shared memory, which
+        keeps each row's first tiles for the second pass and caps the blocks an SM holds so the
+        rest fits L2.  Not in 16-bit, where the cached path takes 64 -> 90 registers and halves
+        the blocks an SM on every width (H100, scripts/online_l2.py; notes entry 31)."""
+        return self.backend == "cuda" and self.strategy == "online" and self.dtype == "fp32" \
+            and self.spec.op not in BACKWARD_OPS
+
+    @property
     def unroll(self) -> int:
         """online / smem (CUDA): packs each thread loads per step."""
         return self.tile // (self.block_size * self.vec)
