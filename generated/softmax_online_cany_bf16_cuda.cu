@@ -202,6 +202,17 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
     }
 }
 
+// One tile of pass 2's input: from the cache (kCached) or, a last read, from src.
+template <bool kCached>
+__device__ __forceinline__ void reload_tile(Pack (&in)[UNROLL], const T* src, int p0, int packs,
+                                            const Pack* cache) {
+#pragma unroll
+    for (int u = 0; u < UNROLL; ++u) {
+        const int p = p0 + u * BLOCK + threadIdx.x;
+        if (p < packs) in[u] = kCached ? cache[p] : load_pack_last(src + p * VEC);
+    }
+}
+
 // Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
 // last tile first, the cached tiles from shared memory.
 // `packed`: dst has src's 16-byte phase; otherwise scalar stores.
@@ -209,19 +220,8 @@ __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bo
                                              float m, float scale, const Pack* cache, int cached) {
     for (int t = packs > 0 ? (packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
         Pack in[UNROLL];
-        if (t < cached) {
-#pragma unroll
-            for (int u = 0; u < UNROLL; ++u) {
-                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
-                if (p < packs) in[u] = cache[p];
-            }
-        } else {
-#pragma unroll
-            for (int u = 0; u < UNROLL; ++u) {
-                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
-                if (p < packs) in[u] = load_pack_last(src + p * VEC);
-            }
-        }
+        if (t < cached) reload_tile<true>(in, src, t * TILE_PACKS, packs, cache);
+        else reload_tile<false>(in, src, t * TILE_PACKS, packs, cache);
 #pragma unroll
         for (int u = 0; u < UNROLL; ++u) {
             const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
