@@ -157,11 +157,6 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op
 
 
-class _FakeFunction:
-    shared_size_bytes = 128                 # the online kernel's block-merge scratch
-    max_dynamic_shared_size_bytes = 227 * 1024 - 128
-
-
 @pytest.mark.parametrize("cols,smem", [
     (4096, 0),                          # 528 rows of 16 KB fit 60% of L2: no cache, as before
     (8192, 0),                          # 32 KB rows: 17 MB
@@ -184,8 +179,9 @@ def test_online_shared_memory_per_width(cols, smem, tmp_path, monkeypatch):
     spec = importlib.util.spec_from_file_location("online_fp32", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    monkeypatch.setattr(module, "_function", _FakeFunction())
-    monkeypatch.setattr(module, "_sm_limits", {0: (132, 4, 228 * 1024, 50 * 2 ** 20)})   # H100
+    # H100: 132 SMs, 4 blocks an SM by threads, 228 KB shared memory an SM, 1 KB reserved and
+    # the block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
+    monkeypatch.setattr(module, "_sm_limits", {0: (132, 4, 228 * 1024, 1024 + 128, 227 * 1024 - 128, 50 * 2 ** 20)})
     assert module._cache_bytes(0, cols) == smem
     per_sm = 228 * 1024 // (smem + 128 + 1024) if smem else 4      # the share caps blocks an SM
     cached = smem // module.TILE_BYTES * module.TILE_BYTES
