@@ -142,7 +142,8 @@ def _rows_in_flight(device, n_cols):
     if key not in _l2_rows:
         props = torch.cuda.get_device_properties(device)
         fit = int(props.L2_cache_size * L2_SHARE) // (n_cols * DTYPE.itemsize)
-        _l2_rows[key] = min(_max_grid(device), fit if fit >= 2 * props.multi_processor_count else 2 ** 31)
+        most = _max_grid(device)
+        _l2_rows[key] = min(most, fit) if fit >= 2 * props.multi_processor_count else most
     return _l2_rows[key]
 
 

@@ -6,6 +6,7 @@ Every configuration is validated (float64 reference, output poisoned with NaN) b
     python scripts/online_l2.py [OUT.csv]
 """
 import csv
+import os
 import sys
 
 import torch
@@ -15,7 +16,7 @@ import softgen
 from softgen.validate import check
 
 WIDTHS = [8192, 12345, 16384, 32768, 50000, 65536, 131072, 262144]
-SHARES = dict(pair.split("=") for pair in __import__("os").environ.get("SHARES", "off=1e9,0.45=0.45,0.6=0.6,0.8=0.8").split(","))
+SHARES = dict(pair.split("=") for pair in os.environ.get("SHARES", "off=1e9,0.45=0.45,0.6=0.6,0.8=0.8").split(","))
 SHARES = {label: float(value) for label, value in SHARES.items()}
 TORCH = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
 

@@ -10,9 +10,9 @@ whose files do not match its manifest is removed and rebuilt.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import fcntl
 import hashlib
+import itertools
 import json
 import os
 import shutil
