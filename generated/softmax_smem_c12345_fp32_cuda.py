@@ -92,18 +92,16 @@ _params = threading.local()     # per-thread kernel parameter buffers
 N_PARAMS = 6
 
 
-def _param_buffers():
-    """Every parameter in an 8-byte slot (the driver copies each parameter's own size from
-    its slot: the low bytes, on a little-endian host); kernelParams points at the slots."""
-    try:
-        return _params.values, _params.address
-    except AttributeError:
-        values = (ctypes.c_uint64 * N_PARAMS)()
-        base = ctypes.addressof(values)
-        pointers = (ctypes.c_void_p * N_PARAMS)(*[base + 8 * i for i in range(N_PARAMS)])
-        _params.values, _params.pointers = values, pointers
-        _params.address = ctypes.addressof(pointers)
-        return _params.values, _params.address
+def _new_param_buffers():
+    """This thread's buffers: every parameter in an 8-byte slot (the driver copies each
+    parameter's own size from its slot: the low bytes, on a little-endian host);
+    kernelParams points at the slots."""
+    values = (ctypes.c_uint64 * N_PARAMS)()
+    base = ctypes.addressof(values)
+    pointers = (ctypes.c_void_p * N_PARAMS)(*[base + 8 * i for i in range(N_PARAMS)])
+    _params.values, _params.pointers = values, pointers
+    _params.address = ctypes.addressof(pointers)
+    return values, _params.address
 
 
 _launch_kernel = cupy.cuda.driver.launchKernel
@@ -113,7 +111,7 @@ def _launch(grid, args, stream, smem=SMEM_BYTES):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
-        values, address = _param_buffers()
+        values, address = _new_param_buffers()
     values[:] = args
     _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
 
