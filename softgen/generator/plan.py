@@ -306,17 +306,15 @@ def _triton_block(spec: KernelSpec, vec: int) -> dict:
 
 def _triton_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "block_size", "threads_per_row", "rows_per_block")
-    plan = _triton_rowwise(spec, vec, 1, stages_default=2)
+    # num_stages 1 (default; one program a row, as block): the measured best on the H100
+    # (docs/OPTIMIZATION_NOTES.md entry 32); above 1, persistent programs stage that many
+    # rows in shared memory ahead of the one they compute
+    plan = _triton_rowwise(spec, vec, 1, stages_default=1)
     tensors = 2 if spec.op in BACKWARD_OPS else 1          # backward stages y and dy
     staged = plan["block_n"] * spec.itemsize * plan["num_stages"] * tensors
-    if staged > SMEM_PER_BLOCK - 16 * 1024:
-        if spec.num_stages is not None and spec.num_stages > 1 and \
-                plan["block_n"] * spec.itemsize <= SMEM_PER_BLOCK - 16 * 1024:
-            raise SpecError("num_stages", f"{spec.num_stages} stages of {plan['block_n']} {spec.dtype} "
-                            "do not fit in shared memory; lower num_stages")
-        limit = (SMEM_PER_BLOCK - 16 * 1024) // (spec.itemsize * plan["num_stages"] * tensors)
-        raise _too_wide(spec, _next_pow2(limit + 1) // 2,
-                        f"{plan['num_stages']} rows in flight staged in shared memory")
+    if plan["num_stages"] > 1 and staged > SMEM_PER_BLOCK - 16 * 1024:
+        raise SpecError("num_stages", f"{spec.num_stages} stages of {plan['block_n']} {spec.dtype} "
+                        "do not fit in shared memory; lower num_stages")
     return plan
 
 
