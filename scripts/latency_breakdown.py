@@ -50,3 +50,16 @@ if fn is not None:
 t = softgen.load(strategy="warp", cols=1024, dtype="fp32", backend="triton")
 print("load(warp, triton)       ", f"{us(lambda: t(x)):6.1f} us")
 print("check only               ", f"{us(lambda: f.__globals__['_check'](x, out)):6.1f} us")
+m = f.__globals__                        # the launcher module: its hot path piece by piece
+if m["_ready"] is not None:
+    shape = x.shape
+    stream = torch._C._cuda_getCurrentRawStream(0)
+    grid = 64 // m["ROWS_PER_BLOCK"]
+    args = (x.data_ptr(), out.data_ptr(), 64, 1024, 1024, 1024)
+    values, address = m["_new_param_buffers"]()
+    values[:] = args
+    handle = m["_handle"][1]
+    print("launch_dense             ", f"{us(lambda: m['launch_dense'](x, shape)):6.1f} us")
+    print("_launch (args ready)     ", f"{us(lambda: m['_launch'](grid, args, stream)):6.1f} us")
+    print("driver.launchKernel only ", f"{us(lambda: cupy.cuda.driver.launchKernel(handle, grid, 1, 1, m['BLOCK'], 1, 1, 0, stream, address, 0)):6.1f} us")
+    print("empty_like + launchKernel", f"{us(lambda: (torch.empty_like(x), cupy.cuda.driver.launchKernel(handle, grid, 1, 1, m['BLOCK'], 1, 1, 0, stream, address, 0))):6.1f} us")
