@@ -1,0 +1,47 @@
+"""Exploration: Triton rows of odd width in 16-bit (12345) hold one 32-warp program an SM
+(ncu: 49% of warps active) because each element's 64-bit address takes registers; a
+register cap (Triton's `maxnreg`) would fit two.  Not a test; prints % of copy.
+
+    python scripts/try_triton_maxnreg.py
+"""
+import sys
+
+import torch
+import triton
+from triton.testing import do_bench
+
+import softgen
+from softgen.validate import check
+
+for dtype, cols, strategy in (("bf16", 12345, "block"), ("fp16", 12345, "block"), ("fp32", 12345, "block"),
+                              ("bf16", 781, "warp"), ("bf16", 32768, "block")):
+    t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
+    rows = (1 << 26) // cols
+    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+    y = torch.empty_like(x)
+    copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
+    line = f"{dtype} {cols:6d} {strategy:5}"
+    for nw in (32, 16, 8, 4):
+        try:
+            f = softgen.load(strategy=strategy, cols=cols, dtype=dtype, backend="triton", num_warps=nw)
+        except Exception:
+            continue
+        m = sys.modules[f.__module__]
+        kernel = getattr(m, f.__softgen_plan__.name + "_kernel")
+        extra = {"ALIGNED": (cols % m.VEC == 0)} if hasattr(m, "VEC") and f.__softgen_plan__.stride_hint else {}
+        for maxnreg in (None, 128, 64, 48, 40, 32):
+            def run(src, dst, maxnreg=maxnreg):
+                grid = (triton.cdiv(src.shape[0], m.ROWS),)
+                opts = {} if maxnreg is None else {"maxnreg": maxnreg}
+                kernel[grid](src, dst, src.shape[0], src.stride(0), dst.stride(0), src.shape[1], BLOCK_N=m.BLOCK_N,
+                             ROWS=m.ROWS, NUM_STAGES=m.NUM_STAGES, num_warps=m.NUM_WARPS, **extra, **opts)
+            try:
+                fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
+                out = torch.full_like(fresh, float("nan"))
+                run(fresh, out)
+                check(out, fresh, f"{dtype} {cols} nw{nw} maxnreg {maxnreg}")
+                ms = do_bench(lambda: run(x, y), warmup=25, rep=60, return_mode="median")
+                line += f" | nw{nw} r{maxnreg}: {100 * copy_ms / ms:5.1f}%"
+            except Exception as exc:
+                line += f" | nw{nw} r{maxnreg}: {type(exc).__name__} {str(exc)[:60]}"
+    print(line, flush=True)
