@@ -20,6 +20,7 @@ DTYPE = torch.float32
 BLOCK_N = 16384               # elements of a row handled at once (power of two)
 ROWS = 1           # rows per program per step
 NUM_WARPS = 32
+MAX_REGISTERS = 32         # per thread: two programs an SM (the compiler's own choice fits one)
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
 EXP_BIAS = tl.constexpr(0.0)
@@ -110,5 +111,5 @@ def softmax(x, out=None):
     # 84 -> 92%, bf16 3000 block 90 -> 101%: docs/OPTIMIZATION_NOTES.md entry 32)
     grid = (min(triton.cdiv(n_rows, ROWS), 4 if INTERPRETED else MAX_GRID),)
     softmax_smem_c12345_fp32_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS, maxnreg=MAX_REGISTERS)
     return out

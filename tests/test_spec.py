@@ -107,6 +107,21 @@ def test_derived_plans():
     assert p.block_n == 8192 and p.num_warps == 16
 
 
+@pytest.mark.parametrize("fields,cap", [
+    (dict(strategy="block", cols=12345, dtype="bf16"), 32),       # 1024 threads: two programs an SM
+    (dict(strategy="smem", cols=12345, dtype="fp32"), 32),
+    (dict(strategy="block", cols=5001, dtype="fp16"), 64),        # 512 threads
+    (dict(strategy="block", cols=12345, dtype="bf16", num_warps=16), 64),
+    (dict(strategy="block", cols=16384, dtype="bf16"), 0),        # packed loads: the compiler's choice
+    (dict(strategy="block", cols=3000, dtype="bf16"), 0),         # 16 bytes per row: packed (stride hint)
+    (dict(strategy="warp", cols=781, dtype="bf16"), 0),           # 128 threads: many programs an SM anyway
+    (dict(strategy="block", cols=30001, dtype="fp32"), 0),        # 32 values a thread: a cap would spill
+    (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), 0),   # y and dy: too many
+])
+def test_triton_register_cap(fields, cap):
+    assert plan(backend="triton", **fields).max_registers == cap
+
+
 def test_backend_both_expands():
     spec = KernelSpec(strategy="block", cols=100, backend="both")
     assert [s.backend for s in spec.for_backends()] == ["cuda", "triton"]

@@ -147,3 +147,17 @@ def test_backward_checker_fails_wrong_gradients():
     dx[1, 7] += 1e-3
     with pytest.raises(Mismatch, match=r"softmax_backward off at \[1, 7\]"):
         check_backward(dx, y, dy, "softmax_backward")
+
+
+@pytest.mark.parametrize("strategy,dtype,cols", [("block", "bf16", 5001), ("smem", "fp32", 12345)])
+def test_interpreted_register_cap(strategy, dtype, cols, tmp_path, monkeypatch):
+    """Wide rows of a width Triton cannot pack launch with a register cap (maxnreg); the
+    launcher passes it and the kernel still computes the rows."""
+    spec = KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend="triton")
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    assert plan.max_registers and module.MAX_REGISTERS == plan.max_registers
+    t = TORCH_DTYPES[dtype]
+    x = random_rows(3, cols, t, gen=torch.Generator().manual_seed(cols))
+    y = poisoned(x.shape, t, "cpu")
+    module.softmax(x, out=y)
+    check(y, x, f"{spec} capped at {plan.max_registers} registers")

@@ -21,6 +21,7 @@ WARP = 32
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
 MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
+REGS_PER_SM = 65536            # 32-bit registers of an SM (sm_70 .. sm_90)
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
@@ -69,6 +70,7 @@ class LaunchPlan:
     stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice,
                               # 3 = backward: y in shared memory, dy read twice
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
+    max_registers: int = 0    # Triton: registers per thread the compiler may use (maxnreg); 0: its choice
 
     @property
     def backend(self) -> str:
@@ -285,7 +287,19 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                         f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
                 threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
-                block_size=nw * WARP)
+                block_size=nw * WARP, max_registers=_triton_register_cap(spec, vec, elems, nw * WARP))
+
+
+def _triton_register_cap(spec: KernelSpec, vec: int, elems: int, threads: int) -> int:
+    """Rows Triton cannot load in 16-byte packs (width not a multiple of vec) take a 64-bit
+    address register per element, and a program of 512+ threads then has an SM to itself
+    (H100, bf16 12345: 49% of warps active).  Capping the registers at two programs an SM,
+    where the row's own values fill at most half of them, gave bf16 12345 56 -> 84% of
+    copy, fp32 85 -> 96% (docs/OPTIMIZATION_NOTES.md entry 33).  0: no cap."""
+    if spec.cols % vec == 0 or threads < 512:
+        return 0
+    cap = REGS_PER_SM // (2 * threads)
+    return cap if 2 * elems // threads <= cap else 0
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
