@@ -2,7 +2,7 @@
 (ncu: 49% of warps active) because each element's 64-bit address takes registers; a
 register cap (Triton's `maxnreg`) would fit two.  Not a test; prints % of copy.
 
-    python scripts/try_triton_maxnreg.py
+    python scripts/try_triton_maxnreg.py [widths]
 """
 import sys
 
@@ -13,8 +13,13 @@ from triton.testing import do_bench
 import softgen
 from softgen.validate import check
 
-for dtype, cols, strategy in (("bf16", 12345, "block"), ("fp16", 12345, "block"), ("fp32", 12345, "block"),
-                              ("bf16", 781, "warp"), ("bf16", 32768, "block")):
+CASES = [("bf16", 12345, "block"), ("fp16", 12345, "block"), ("fp32", 12345, "block"), ("bf16", 781, "warp"),
+         ("bf16", 32768, "block")]
+CAPS = (None, 128, 64, 48, 40, 32)
+if sys.argv[1:] == ["widths"]:      # second run: the odd widths of 2049 .. 16383
+    CASES = [(d, c, "block") for d in ("bf16", "fp32") for c in (2500, 4100, 5001, 8191, 16383)]
+    CAPS = (None, 64, 32)
+for dtype, cols, strategy in CASES:
     t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
     rows = (1 << 26) // cols
     x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
@@ -29,7 +34,7 @@ for dtype, cols, strategy in (("bf16", 12345, "block"), ("fp16", 12345, "block")
         m = sys.modules[f.__module__]
         kernel = getattr(m, f.__softgen_plan__.name + "_kernel")
         extra = {"ALIGNED": (cols % m.VEC == 0)} if hasattr(m, "VEC") and f.__softgen_plan__.stride_hint else {}
-        for maxnreg in (None, 128, 64, 48, 40, 32):
+        for maxnreg in CAPS:
             def run(src, dst, maxnreg=maxnreg):
                 grid = (triton.cdiv(src.shape[0], m.ROWS),)
                 opts = {} if maxnreg is None else {"maxnreg": maxnreg}
