@@ -14,7 +14,7 @@ from softgen.validate import check
 
 for dtype in ("bf16", "fp32"):
     t = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
-    for cols in (4100, 5001, 8191, 12345, 16383):
+    for cols in (2500, 4100, 5001, 8191, 12345, 16383, 20001, 32767):
         rows = (1 << 26) // cols
         x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
         y = torch.empty_like(x)

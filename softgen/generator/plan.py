@@ -21,8 +21,8 @@ WARP = 32
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
 MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
-REGS_PER_SM = 65536            # 32-bit registers of an SM (sm_70 .. sm_90)
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
+TRITON_UNPACKED_ELEMS_PER_THREAD = 32   # default for rows loaded element by element (register-capped)
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
 
@@ -274,7 +274,9 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
     block_n = _next_pow2(spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
-    nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * 16)), 1 if spec.strategy == "warp" else 4,
+    unpacked = _unpacked_wide_rows(spec, vec, rows, block_n)
+    per_thread = TRITON_UNPACKED_ELEMS_PER_THREAD if unpacked else 16
+    nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * per_thread)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
     nw, ns = _check_triton_warps(spec, nw_default)
     if spec.num_stages is None:
@@ -285,21 +287,21 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
         raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows,
                         f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
+    # the register cap: twice the row's values a thread (32 or 64), so the compiler's
+    # 64-bit address per element does not leave a program an SM to itself
+    cap = 2 * _cdiv(elems, nw * WARP)
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
                 threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
-                block_size=nw * WARP, max_registers=_triton_register_cap(spec, vec, elems, nw * WARP))
+                block_size=nw * WARP, max_registers=cap if unpacked and 32 <= cap <= 64 else 0)
 
 
-def _triton_register_cap(spec: KernelSpec, vec: int, elems: int, threads: int) -> int:
-    """Rows Triton cannot load in 16-byte packs (width not a multiple of vec) take a 64-bit
-    address register per element, and a program of 512+ threads then has an SM to itself
-    (H100, bf16 12345: 49% of warps active).  Capping the registers at two programs an SM,
-    where the row's own values fill at most half of them, gave bf16 12345 56 -> 84% of
-    copy, fp32 85 -> 96% (docs/OPTIMIZATION_NOTES.md entry 33).  0: no cap."""
-    if spec.cols % vec == 0 or threads < 512:
-        return 0
-    cap = REGS_PER_SM // (2 * threads)
-    return cap if 2 * elems // threads <= cap else 0
+def _unpacked_wide_rows(spec: KernelSpec, vec: int, rows: int, block_n: int) -> bool:
+    """Forward rows of 4096+ (padded) that Triton cannot load in 16-byte packs (width not a
+    multiple of vec): each element takes a 64-bit address register, and the former default
+    (16 values a thread, no cap) held one program an SM (ncu, H100 bf16 12345: 49% of warps
+    active).  32 values a thread under a cap of 64 registers measured best: bf16 2500 / 5001 /
+    8191 / 12345 at 76 / 63 / 84 / 56 -> 93 / 87 / 94 / 86% of copy (notes entry 33)."""
+    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.op not in BACKWARD_OPS
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
