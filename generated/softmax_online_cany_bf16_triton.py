@@ -28,9 +28,12 @@ EXP_BIAS = tl.constexpr(64.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
-_grid_limit = {}
 L2_SHARE = 0.6                  # of L2 that the rows in flight may fill for their second read
-_l2_rows = {}                   # (device, n_cols) -> programs
+ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
+PACK = 8                        # elements in 16 bytes
+WARPS_PER_SM = 64
+_shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile)
+_gpus = {}                      # device -> (SMs, L2 bytes)
 
 
 class InputError(ValueError):
@@ -120,31 +123,35 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
             tl.store(y_row + cols, y.to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
 
 
-def _max_grid(device):
-    """Programs that fit on the whole GPU at once (by warps per SM), so every program
-    strides over rows instead of paying a launch per row."""
-    if INTERPRETED:
-        return 4
-    if device not in _grid_limit:
-        props = torch.cuda.get_device_properties(device)
-        warps_per_sm = props.max_threads_per_multi_processor // 32
-        _grid_limit[device] = props.multi_processor_count * max(1, warps_per_sm // NUM_WARPS)
-    return _grid_limit[device]
-
-
-def _rows_in_flight(device, n_cols):
-    """Programs (rows in flight): as many as fit, but no more than whose rows fit L2_SHARE of
-    L2, so a row's second read comes from there, where that leaves two or more an SM (fewer
-    programs do not keep the memory busy: H100, scripts/online_l2.py)."""
-    if INTERPRETED:
-        return 4
+def _launch_shape(device, n_cols):
+    """(programs, num_warps, tile) for rows of n_cols.  Programs grow with the row where its
+    16-byte packs load whole (ADAPT: num_warps and tile not set in the spec): 8 warps below
+    32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
+    69 -> 92%, bf16 131072 65 -> 86%).  Programs (rows in flight): as many as fit, but no more
+    than whose rows fit L2_SHARE of L2, so a row's second read comes from there, while that
+    leaves two programs an SM, or one of 32 warps (fewer do not keep the memory busy)."""
     key = (device, n_cols)
-    if key not in _l2_rows:
+    if key not in _shapes:
+        warps = NUM_WARPS
+        if ADAPT and n_cols % PACK == 0:
+            warps = min(32, max(NUM_WARPS, 1 << max(0, (n_cols * DTYPE.itemsize // 2048).bit_length() - 1)))
+        programs = 4
+        if not INTERPRETED:
+            sms, l2 = _gpu(device)
+            most = sms * (WARPS_PER_SM // warps)
+            fit = int(l2 * L2_SHARE) // (n_cols * DTYPE.itemsize)
+            least = sms if warps >= 32 else 2 * sms
+            programs = most if fit < least and warps < 32 else min(most, max(fit, least))
+        _shapes[key] = (programs, warps, BLOCK_N * warps // NUM_WARPS)
+    return _shapes[key]
+
+
+def _gpu(device):
+    """(SMs, L2 bytes) of the device."""
+    if device not in _gpus:
         props = torch.cuda.get_device_properties(device)
-        fit = int(props.L2_cache_size * L2_SHARE) // (n_cols * DTYPE.itemsize)
-        most = _max_grid(device)
-        _l2_rows[key] = min(most, fit) if fit >= 2 * props.multi_processor_count else most
-    return _l2_rows[key]
+        _gpus[device] = (props.multi_processor_count, props.L2_cache_size)
+    return _gpus[device]
 
 
 def softmax(x, out=None):
@@ -153,7 +160,8 @@ def softmax(x, out=None):
     n_rows, n_cols = x.shape
     if x.numel() == 0:
         return out
-    grid = (min(triton.cdiv(n_rows, ROWS), _rows_in_flight(x.device.index, n_cols)),)
+    programs, warps, tile = _launch_shape(x.device.index, n_cols)
+    grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=warps)
     return out

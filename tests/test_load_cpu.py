@@ -197,3 +197,33 @@ def test_online_row_cache_is_fp32_forward_only():
         rendered = render(make_plan(KernelSpec(op=op, strategy="online", dtype=dtype)))
         assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
         assert ("%%dynamic_smem_size" in rendered.cuda_source) == cached, (dtype, op)
+
+
+@pytest.mark.parametrize("dtype,cols,warps,shape", [
+    ("fp32", 4096, None, (1056, 8, 2048)),       # 16 KB rows: 8 warps, as many programs as fit
+    ("fp32", 8192, None, (528, 16, 4096)),       # 32 KB: 16 warps
+    ("fp32", 12345, None, (637, 8, 2048)),       # packs do not load whole: 8 warps; rows in flight fit L2
+    ("fp32", 16384, None, (264, 32, 8192)),      # 64 KB: 32 warps, two programs an SM
+    ("fp32", 65536, None, (132, 32, 8192)),      # L2 holds 120 rows: one program an SM
+    ("fp32", 262144, None, (132, 32, 8192)),
+    ("bf16", 8192, None, (1056, 8, 4096)),
+    ("bf16", 131072, None, (132, 32, 16384)),
+    ("fp32", 65536, 8, (1056, 8, 2048)),         # num_warps set: kept; too few rows fit L2 to cap
+])
+def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
+    """Triton online sizes its programs to the row (num_warps, tile) and caps the rows in
+    flight to L2 (H100: 132 SMs, 50 MB L2)."""
+    import importlib.util
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    pytest.importorskip("triton")
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype, backend="triton", num_warps=warps)))
+    path = tmp_path / f"online_{dtype}_triton.py"
+    path.write_text(rendered.module_source)
+    spec = importlib.util.spec_from_file_location(f"online_{dtype}_triton", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20)})
+    assert module._launch_shape(0, cols) == shape
