@@ -136,26 +136,20 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 // lives at cache[p] and is only touched by thread p % BLOCK, so consecutive rows need
 // no barrier between them.
 
-// Load packs [0, packs) of src into cache, UNROLL loads in flight per thread; returns
-// this thread's max.
+// Copy packs [0, packs) of src into cache with cp.async (sm_80+): every pack of this thread's
+// share in flight at once and no registers held for them; then this thread's max, read back
+// from its own packs (so no barrier).
 __device__ __forceinline__ float stage_max(Pack* cache, const T* src, int packs) {
+    for (int p = threadIdx.x; p < packs; p += BLOCK) {
+        const unsigned dst = static_cast<unsigned>(__cvta_generic_to_shared(cache + p));
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src + p * VEC) : "memory");
+    }
+    asm volatile("cp.async.wait_all;" ::: "memory");
     float thread_max = NEG_INF;
-    for (int p0 = threadIdx.x; p0 < packs; p0 += BLOCK * UNROLL) {
-        Pack v[UNROLL];
+    for (int p = threadIdx.x; p < packs; p += BLOCK) {
+        const Pack v = cache[p];
 #pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = p0 + u * BLOCK;
-            if (p < packs) v[u] = load_pack(src + p * VEC);
-        }
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = p0 + u * BLOCK;
-            if (p < packs) {
-                cache[p] = v[u];
-#pragma unroll
-                for (int i = 0; i < VEC; ++i) thread_max = fmaxf(thread_max, elem(v[u], i));
-            }
-        }
+        for (int i = 0; i < VEC; ++i) thread_max = fmaxf(thread_max, elem(v, i));
     }
     return thread_max;
 }

@@ -113,7 +113,11 @@ def invalid_fields(kwargs) -> list[str]:
             bad.append("cols")
     elif not _valid_cols(cols):
         bad.append("cols")
-    bad += [n for n in TUNABLES if n != "stage" and get(n, None) is not None and not _valid_int(get(n, None))]
+    bad += [n for n in TUNABLES if n not in ("stage", "async_copy") and get(n, None) is not None
+            and not _valid_int(get(n, None))]
+    copy = get("async_copy", None)
+    if copy is not None and not (_is_zero(copy) or _valid_int(copy) and int(copy) == 1):
+        bad.append("async_copy")
     stage = get("stage", None)
     if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) in (1, 2, 3)):
         bad.append("stage")

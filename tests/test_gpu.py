@@ -212,3 +212,26 @@ def test_cluster_stages(stage, op, dtype):
         b(y, dy, out=dx)
         torch.cuda.synchronize()
         check_backward(dx, y, dy, op + "_backward", f"backward 5x{cols}")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("async_copy", [0, 1])
+def test_staged_copy_paths(async_copy, op, dtype):
+    """Rows staged in shared memory through registers or with cp.async (smem, cluster stage 1):
+    widths from one element to the widest staged, unaligned strided rows, rows of -inf and NaN."""
+    t = TORCH_DTYPES[dtype]
+    smem_top = max_cols("smem", dtype, "cuda")
+    cases = [dict(strategy="smem", cols=c) for c in (1, 33, 781, 12345, smem_top)] + \
+            [dict(strategy="cluster", stage=1, cluster_size=k, cols=c) for k, c in ((2, 1025), (8, 131075), (16, 262147))]
+    for case in cases:
+        f = softgen.load(op=op, dtype=dtype, async_copy=async_copy, **case)
+        assert f.__softgen_plan__.async_copy == bool(async_copy)
+        cols = case["cols"]
+        x = random_rows(5, cols, t, "cuda")
+        check(run(f, x), x, f"{case} 5x{cols}", op=op)
+        x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]       # unaligned, strided
+        x[1] = float("-inf")
+        x[2, cols // 2] = float("nan")
+        x[3, :cols // 2] = float("-inf")
+        check(run(f, x), x, f"{case} unaligned 4x{cols}", op=op)

@@ -28,6 +28,11 @@ def all_specs(backends=BACKENDS):
                     yield KernelSpec(strategy=strategy, stage=2, cluster_size=k, block_size=bs, dtype=dtype,
                                      backend=backend, cols=cols)
                 yield KernelSpec(op="log_softmax", strategy=strategy, stage=2, dtype="bf16", backend=backend, cols=12345)
+                for dtype, copy in (("bf16", 1), ("fp32", 0)):    # the two ways rows reach shared memory
+                    yield KernelSpec(strategy=strategy, stage=1, cluster_size=16, async_copy=copy, dtype=dtype,
+                                     backend=backend, cols=262144)
+            if strategy == "smem" and backend == "cuda":
+                yield KernelSpec(strategy=strategy, async_copy=0, dtype="fp16", backend=backend, cols=12345)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)

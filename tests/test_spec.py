@@ -66,6 +66,11 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
+    (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
+    (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that stage rows"),
+    (dict(strategy="smem", cols=64, backend="triton", async_copy=1), r"async_copy: applies to the CUDA forward"),
+    (dict(strategy="cluster", cols=4096, stage=2, async_copy=0), r"async_copy: applies to .* cluster with stage 1"),
+    (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
     (dict(strategy="cluster", cols=64, stage=4), r"stage: 4 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\) or, backward only, 3"),
     (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed\) is for the backward ops, not softmax"),
     (dict(op="softmax_backward", strategy="cluster", cols=262144, cluster_size=2, stage=3),
@@ -105,6 +110,18 @@ def test_derived_plans():
     assert p.block_size == 32
     p = plan(strategy="block", cols=8192, backend="triton")
     assert p.block_n == 8192 and p.num_warps == 16
+
+
+def test_async_copy_defaults():
+    """cp.async staging: smem in every dtype, cluster stage 1 in fp32 (16-bit keeps register
+    loads unless asked), never the backward kernels."""
+    assert plan(strategy="smem", cols=12345, dtype="bf16").async_copy
+    assert plan(strategy="cluster", cols=262144, cluster_size=16, stage=1).async_copy
+    assert not plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16").async_copy
+    assert plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", async_copy=1).async_copy
+    assert not plan(strategy="smem", cols=12345, async_copy=0).async_copy
+    assert not plan(op="softmax_backward", strategy="smem", cols=1024).async_copy
+    assert not plan(strategy="cluster", cols=262144, cluster_size=16, stage=2).async_copy
 
 
 @pytest.mark.parametrize("fields,warps,cap", [

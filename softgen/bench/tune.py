@@ -12,7 +12,7 @@ from softgen.generator.spec import TUNABLES
 VARIANTS = {
     "warp": [{"threads_per_row": 16}, {"block_size": 256}],
     "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
-    "smem": [{"block_size": b} for b in (128, 256, 512)],
+    "smem": [{"block_size": b} for b in (128, 256, 512)] + [{"async_copy": 0}],
     # online: more or fewer packs in flight (tiles that do not fit a dtype's vec are skipped)
     "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],
     "cluster": [{"cluster_size": 2}, {"cluster_size": 4}, {"cluster_size": 8},
@@ -28,7 +28,13 @@ VARIANTS = {
                 {"stage": 2, "cluster_size": 16, "block_size": 512}, {"stage": 0, "cluster_size": 16},
                 # backward: y staged, dy read twice (a third of stage 1's shared memory)
                 {"stage": 3, "cluster_size": 8}, {"stage": 3, "cluster_size": 16},
-                {"stage": 3, "cluster_size": 16, "block_size": 256}],
+                {"stage": 3, "cluster_size": 16, "block_size": 256},
+                # staged slices copied with cp.async (fp32's default) or through registers
+                {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
+                {"cluster_size": 8, "block_size": 512, "async_copy": 1},
+                {"stage": 1, "cluster_size": 16, "block_size": 128, "async_copy": 1},
+                {"stage": 1, "cluster_size": 16, "block_size": 256, "async_copy": 1},
+                {"stage": 1, "cluster_size": 8, "async_copy": 0}, {"stage": 1, "cluster_size": 16, "async_copy": 0}],
 }
 
 

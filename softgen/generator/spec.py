@@ -46,6 +46,8 @@ TUNABLES = {
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice",
+    "async_copy": "CUDA smem and cluster stage 1, forward: 1 copies the row into shared memory with "
+                  "cp.async (every pack in flight, no registers held), 0 loads it through registers",
 }
 
 
@@ -67,6 +69,7 @@ class KernelSpec:
     num_stages: int | None = None
     cluster_size: int | None = None
     stage: int | None = None
+    async_copy: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -89,10 +92,12 @@ class KernelSpec:
         for name in TUNABLES:
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name == "stage" else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy") else 1))
         if self.stage is not None and self.stage > 3:
             raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in shared "
                             "memory), 2 (hold it in registers) or, backward only, 3 (stage y, stream dy)")
+        if self.async_copy is not None and self.async_copy > 1:
+            raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
 
     @property
     def itemsize(self) -> int:
