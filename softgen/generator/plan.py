@@ -115,7 +115,7 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "stage", "min_blocks")
+                "stage", "min_blocks", "max_registers", "async_copy")
         return {k: getattr(self, k) for k in keys}
 
 
