@@ -89,15 +89,16 @@ class KernelSpec:
             raise SpecError(
                 "cols", f"strategy {self.strategy!r} specialises on the row width: give cols "
                 "(e.g. --cols 1024), or use strategy 'online', which takes any width")
-        for name in TUNABLES:
+        for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
                 _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy") else 1))
-        if self.stage is not None and self.stage > 3:
-            raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in shared "
-                            "memory), 2 (hold it in registers) or, backward only, 3 (stage y, stream dy)")
-        if self.async_copy is not None and self.async_copy > 1:
-            raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
+                if name == "stage" and self.stage > 3:
+                    raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
+                                    "shared memory), 2 (hold it in registers) or, backward only, 3 (stage y, "
+                                    "stream dy)")
+                if name == "async_copy" and self.async_copy > 1:
+                    raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
 
     @property
     def itemsize(self) -> int:
