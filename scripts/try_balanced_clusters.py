@@ -12,10 +12,9 @@ import math
 import sys
 
 import torch
-from triton.testing import do_bench
 
 import softgen
-from softgen.validate import check
+from explore import Width
 
 CASES = [("bf16", 262144, dict(cluster_size=8, block_size=256)), ("fp16", 262144, dict(cluster_size=8, block_size=256)),
          ("bf16", 262144, dict(stage=1, cluster_size=16)), ("bf16", 262144, dict(cluster_size=4, block_size=512)),
@@ -53,13 +52,11 @@ def max_active_clusters(module):
 
 rows_out = []
 for dtype, cols, tunables in CASES:
-    t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    rows = (1 << 26) // cols
-    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-    y = torch.empty_like(x)
+    w = Width(dtype, cols)
+    rows = w.rows
     f = softgen.load(strategy="cluster", cols=cols, dtype=dtype, **tunables)
     module = sys.modules[f.__module__]
-    f(x, out=y)
+    f(w.x, out=w.y)
     torch.cuda.synchronize()
     k = module.CLUSTER
     c_max = max_active_clusters(module)
@@ -68,16 +65,10 @@ for dtype, cols, tunables in CASES:
                 f"balanced {math.ceil(rows / rounds)}": math.ceil(rows / rounds) * k}
     if rounds > 1:
         variants[f"rounds+1 {math.ceil(rows / (rounds + 1))}"] = math.ceil(rows / (rounds + 1)) * k
-    copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
     line = f"{dtype} {cols:7d} {str(tunables):45} rows {rows} C_max {c_max}"
     for name, cap in variants.items():
         module.MAX_GRID = cap
-        fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-        out = torch.full_like(fresh, float("nan"))
-        f(fresh, out=out)
-        check(out, fresh, f"{dtype} {cols} {tunables} {name}")
-        ms = do_bench(lambda: f(x, out=y), warmup=25, rep=60, return_mode="median")
-        pct = 100 * copy_ms / ms
+        pct = w.pct(f, f"{dtype} {cols} {tunables} {name}")
         line += f" | {name}: {pct:5.1f}%"
         rows_out.append((dtype, cols, str(tunables).replace(",", ";"), name, c_max, f"{pct:.1f}"))
     module.MAX_GRID = 2 ** 31 - 1

@@ -8,13 +8,10 @@ occupancy), no eligible warp in 44% of cycles.  Not a test; prints % of copy and
 import dataclasses
 import sys
 
-import torch
-from triton.testing import do_bench
-
+from explore import Width
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
 from softgen.runtime import loader
-from softgen.validate import check
 
 # (dtype, cols, tunables, [(unroll, min_blocks), ...]); None: the plan's own
 CASES = [
@@ -29,11 +26,7 @@ CASES = [
 ]
 arch = loader._device_arch()
 for dtype, cols, tunables, variants in CASES:
-    t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    rows = (1 << 26) // cols
-    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-    y = torch.empty_like(x)
-    copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
+    w = Width(dtype, cols)
     base = make_plan(KernelSpec(strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
     line = f"{dtype} {cols:7d} {str(tunables):50} stage {base.stage}"
     for unroll, min_blocks in variants:
@@ -44,13 +37,9 @@ for dtype, cols, tunables, variants in CASES:
             plan = dataclasses.replace(plan, min_blocks=min_blocks)
         try:
             f = loader._load(plan, arch)
-            fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-            out = torch.full_like(fresh, float("nan"))
-            f(fresh, out=out)
-            check(out, fresh, f"{dtype} {cols} {tunables} unroll {unroll} min_blocks {min_blocks}")
-            ms = do_bench(lambda: f(x, out=y), warmup=25, rep=60, return_mode="median")
+            pct = w.pct(f, f"{dtype} {cols} {tunables} unroll {unroll} min_blocks {min_blocks}")
             regs = sys.modules[f.__module__]._function.num_regs
-            line += f" | u{plan.unroll} mb{plan.min_blocks} r{regs}: {100 * copy_ms / ms:5.1f}%"
+            line += f" | u{plan.unroll} mb{plan.min_blocks} r{regs}: {pct:5.1f}%"
         except Exception as exc:
             line += f" | u{unroll} mb{min_blocks}: {type(exc).__name__} {str(exc)[:80]}"
     print(line, flush=True)

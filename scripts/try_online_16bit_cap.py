@@ -8,24 +8,19 @@ read, as Triton online's 32-warp programs do: bf16 131072 86% against CUDA's 74%
 import sys
 
 import torch
-from triton.testing import do_bench
 
 import softgen
-from softgen.validate import check
+from explore import Width
 
 props = torch.cuda.get_device_properties(0)
 for dtype in ("bf16", "fp16"):
-    t = {"bf16": torch.bfloat16, "fp16": torch.float16}[dtype]
     for cols in (32768, 65536, 131072, 262144):
-        rows = (1 << 26) // cols
-        x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-        y = torch.empty_like(x)
-        copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
+        w = Width(dtype, cols)
         line = f"{dtype} {cols:7d}"
         for block in (512, 1024):
             f = softgen.load(strategy="online", dtype=dtype, block_size=block)
             module = sys.modules[f.__module__]
-            f(x, out=y)
+            f(w.x, out=w.y)
             torch.cuda.synchronize()
             launch = module._launch
             module._function.max_dynamic_shared_size_bytes = props.shared_memory_per_block_optin - module._function.shared_size_bytes
@@ -35,11 +30,6 @@ for dtype in ("bf16", "fp16"):
                 if per_sm and per_sm * block > 2048:
                     continue
                 module._launch = lambda grid, args, stream, *_, s=smem: launch(grid, args, stream, s)
-                fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-                out = torch.full_like(fresh, float("nan"))
-                f(fresh, out=out)
-                check(out, fresh, f"{dtype} {cols} block {block} smem {smem}")
-                ms = do_bench(lambda: f(x, out=y), warmup=25, rep=60, return_mode="median")
-                line += f" | b{block} cap{per_sm or '-'}: {100 * copy_ms / ms:5.1f}%"
+                line += f" | b{block} cap{per_sm or '-'}: {w.pct(f, f'{dtype} {cols} block {block} smem {smem}'):5.1f}%"
             module._launch = launch
         print(line, flush=True)

@@ -4,6 +4,9 @@ CUDA launcher's choice, docs/OPTIMIZATION_NOTES.md entry 10), with num_warps var
 the CUDA kernel of the same strategy in the same run.  Not a test; prints % of copy.
 
     python scripts/try_triton_grid.py [CSV]
+
+A record: it turns `_grid_limit` of the Triton warp / block / smem launchers, gone since
+15be811 made one program per row their launch; run it from a checkout of c488d0b.
 """
 import sys
 

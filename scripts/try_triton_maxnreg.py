@@ -6,12 +6,10 @@ register cap (Triton's `maxnreg`) would fit two.  Not a test; prints % of copy.
 """
 import sys
 
-import torch
 import triton
-from triton.testing import do_bench
 
 import softgen
-from softgen.validate import check
+from explore import Width
 
 CASES = [("bf16", 12345, "block"), ("fp16", 12345, "block"), ("fp32", 12345, "block"), ("bf16", 781, "warp"),
          ("bf16", 32768, "block")]
@@ -20,11 +18,7 @@ if sys.argv[1:] == ["widths"]:      # second run: the odd widths of 2049 .. 1638
     CASES = [(d, c, "block") for d in ("bf16", "fp32") for c in (2500, 4100, 5001, 8191, 16383)]
     CAPS = (None, 64, 32)
 for dtype, cols, strategy in CASES:
-    t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-    rows = (1 << 26) // cols
-    x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-    y = torch.empty_like(x)
-    copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
+    w = Width(dtype, cols)
     line = f"{dtype} {cols:6d} {strategy:5}"
     for nw in (32, 16, 8, 4):
         try:
@@ -35,18 +29,13 @@ for dtype, cols, strategy in CASES:
         kernel = getattr(m, f.__softgen_plan__.name + "_kernel")
         extra = {"ALIGNED": (cols % m.VEC == 0)} if hasattr(m, "VEC") and f.__softgen_plan__.stride_hint else {}
         for maxnreg in CAPS:
-            def run(src, dst, maxnreg=maxnreg):
+            def run(src, out, maxnreg=maxnreg):
                 grid = (triton.cdiv(src.shape[0], m.ROWS),)
                 opts = {} if maxnreg is None else {"maxnreg": maxnreg}
-                kernel[grid](src, dst, src.shape[0], src.stride(0), dst.stride(0), src.shape[1], BLOCK_N=m.BLOCK_N,
+                kernel[grid](src, out, src.shape[0], src.stride(0), out.stride(0), src.shape[1], BLOCK_N=m.BLOCK_N,
                              ROWS=m.ROWS, NUM_STAGES=m.NUM_STAGES, num_warps=m.NUM_WARPS, **extra, **opts)
             try:
-                fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-                out = torch.full_like(fresh, float("nan"))
-                run(fresh, out)
-                check(out, fresh, f"{dtype} {cols} nw{nw} maxnreg {maxnreg}")
-                ms = do_bench(lambda: run(x, y), warmup=25, rep=60, return_mode="median")
-                line += f" | nw{nw} r{maxnreg}: {100 * copy_ms / ms:5.1f}%"
+                line += f" | nw{nw} r{maxnreg}: {w.pct(run, f'{dtype} {cols} nw{nw} maxnreg {maxnreg}'):5.1f}%"
             except Exception as exc:
                 line += f" | nw{nw} r{maxnreg}: {type(exc).__name__} {str(exc)[:60]}"
     print(line, flush=True)

@@ -3,6 +3,9 @@ whose second read L2 holds) against the persistent grid it uses; CUDA online in 
 run.  Not a test; prints % of copy.
 
     python scripts/try_triton_online_grid.py
+
+A record: it turns `_grid_limit` / `_l2_rows` of the Triton online launcher, gone since
+049ade2 (`_launch_shape`); run it from a checkout of 79b13e4.
 """
 import sys
 

@@ -6,22 +6,15 @@ Not a test; prints % of copy.
 """
 import sys
 
-import torch
-from triton.testing import do_bench
-
 import softgen
-from softgen.validate import check
+from explore import Width
 
 for dtype in ("bf16", "fp32"):
-    t = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
     f = softgen.load(strategy="online", dtype=dtype, backend="triton")
     m = sys.modules[f.__module__]
     kernel = getattr(m, f.__softgen_plan__.name + "_kernel")
     for cols in (12345, 50001):
-        rows = (1 << 26) // cols
-        x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-        y = torch.empty_like(x)
-        copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=60, return_mode="median")
+        w = Width(dtype, cols)
         programs, _, _ = m._launch_shape(0, cols)
         line = f"{dtype} {cols:6d} programs {programs}"
         for nw in (4, 8, 16):
@@ -29,14 +22,9 @@ for dtype in ("bf16", "fp32"):
                 tile = m.BLOCK_N * nw // m.NUM_WARPS
                 most = 132 * (64 // nw)
 
-                def run(src, dst, nw=nw, cap=cap, tile=tile, grid=min(most, programs * 8 // nw)):
+                def run(src, out, nw=nw, cap=cap, tile=tile, grid=min(most, programs * 8 // nw)):
                     opts = {} if cap is None else {"maxnreg": cap}
-                    kernel[(min(src.shape[0], grid),)](src, dst, src.shape[0], src.stride(0), dst.stride(0), src.shape[1],
+                    kernel[(min(src.shape[0], grid),)](src, out, src.shape[0], src.stride(0), out.stride(0), src.shape[1],
                                                        BLOCK_N=tile, ROWS=1, NUM_STAGES=1, num_warps=nw, **opts)
-                fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-                out = torch.full_like(fresh, float("nan"))
-                run(fresh, out)
-                check(out, fresh, f"{dtype} {cols} nw{nw} cap {cap}")
-                ms = do_bench(lambda: run(x, y), warmup=25, rep=60, return_mode="median")
-                line += f" | nw{nw} r{cap}: {100 * copy_ms / ms:5.1f}%"
+                line += f" | nw{nw} r{cap}: {w.pct(run, f'{dtype} {cols} nw{nw} cap {cap}'):5.1f}%"
         print(line, flush=True)

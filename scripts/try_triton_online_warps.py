@@ -4,6 +4,9 @@ held to what L2 keeps for the second read (L2_SHARE of L2), against the shipped 
 run.  Not a test; prints % of copy.
 
     python scripts/try_triton_online_warps.py
+
+A record: it turns `_l2_rows` of the Triton online launcher, gone since 049ade2, which
+adopted its findings (`_launch_shape`); run it from a checkout of f76392e.
 """
 import sys
 
