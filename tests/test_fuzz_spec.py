@@ -178,6 +178,7 @@ def check_attempt(kwargs):
 @example({"strategy": "warp", "cols": 64, "dtype": {"a": 1}})
 @example({"strategy": "block", "cols": 2 ** 80, "backend": "both"})
 @example({"strategy": "online", "cols": 2 ** 80, "tile": 2 ** 80, "backend": "both"})
+@example({"strategy": "warp", "cols": 1, "stage": 4, "async_copy": False})     # stage is checked first
 def test_any_fields_render_or_name_the_field(kwargs):
     check_attempt(kwargs)
 
@@ -237,6 +238,9 @@ def invalid_for(name):
     if name == "stage":         # 0, 1, 2 or 3
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(4, 2 ** 80))
+    if name == "async_copy":    # 0 or 1
+        return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
+                         st.integers(max_value=-1), st.integers(2, 2 ** 80))
     if name in INT_FIELDS:
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v)), st.integers(max_value=0),
                          st.integers(2 ** 31, 2 ** 80))
@@ -249,6 +253,7 @@ def invalid_for(name):
 
 @fuzz_settings(300)
 @given(valid_base(), st.sampled_from(FIELDS).flatmap(lambda n: st.tuples(st.just(n), invalid_for(n))))
+@example({"strategy": "cluster", "dtype": "fp32", "backend": "cuda", "cols": 1}, ("async_copy", 2))
 def test_one_bad_field_is_named(base, bad):
     """A valid spec with one field spoiled is refused naming exactly that field."""
     name, value = bad
