@@ -10,6 +10,7 @@ import torch
 from triton.testing import do_bench
 
 from softgen.bench.compare import make_inputs, validate
+from softgen.generator.spec import BACKWARD_OPS
 
 ELEMS = 1 << 26
 TORCH = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
@@ -21,19 +22,22 @@ def bench(fn) -> float:
 
 
 class Width:
-    """One dtype and width: x (rows x cols), an output y, and a copy of x's bytes timed."""
+    """One op, dtype and width: its inputs (rows x cols), an output, and a copy of the bytes of
+    one input timed.  Backward ops move three tensors to the copy's two: their % of copy is of
+    the bandwidth (as `softgen compare` counts it)."""
 
-    def __init__(self, dtype: str, cols: int):
-        self.t, self.cols, self.rows = TORCH[dtype], cols, ELEMS // cols
-        (self.x,) = make_inputs("softmax", self.rows, cols, self.t)
-        self.y = torch.empty_like(self.x)
-        self.copy_ms = bench(lambda: self.y.copy_(self.x))
+    def __init__(self, dtype: str, cols: int, op: str = "softmax"):
+        self.t, self.cols, self.rows, self.op = TORCH[dtype], cols, ELEMS // cols, op
+        self.inputs = make_inputs(op, self.rows, cols, self.t)
+        self.y = torch.empty_like(self.inputs[0])
+        self.copy_ms = bench(lambda: self.y.copy_(self.inputs[0]))
+        self.tensors = 3 if op in BACKWARD_OPS else 2
 
-    def pct(self, f, what: str, op: str = "softmax") -> float:
-        """% of copy of f(x, out=y), once f(fresh, out=poisoned) has validated."""
-        (fresh,) = make_inputs(op, self.rows, self.cols, self.t)
-        out = torch.full_like(fresh, float("nan"))
-        f(fresh, out=out)
+    def pct(self, f, what: str) -> float:
+        """% of copy of f(*inputs, out=y), once f(*fresh, out=poisoned) has validated."""
+        fresh = make_inputs(self.op, self.rows, self.cols, self.t)
+        out = torch.full_like(fresh[0], float("nan"))
+        f(*fresh, out=out)
         torch.cuda.synchronize()
-        validate(op, out, (fresh,), what)
-        return 100 * self.copy_ms / bench(lambda: f(self.x, out=self.y))
+        validate(self.op, out, fresh, what)
+        return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))

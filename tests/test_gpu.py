@@ -218,12 +218,13 @@ def test_cluster_stages(stage, op, dtype):
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("async_copy", [0, 1])
 def test_staged_copy_paths(async_copy, op, dtype):
-    """Rows staged in shared memory through registers or with cp.async (smem, cluster stage 1):
-    widths from one element to the widest staged, unaligned strided rows, rows of -inf and NaN."""
+    """Rows loaded through registers or with cp.async (smem, cluster stages 1 and 2): widths
+    from one element to the widest staged, unaligned strided rows, rows of -inf and NaN."""
     t = TORCH_DTYPES[dtype]
     smem_top = max_cols("smem", dtype, "cuda")
     cases = [dict(strategy="smem", cols=c) for c in (1, 33, 781, 12345, smem_top)] + \
-            [dict(strategy="cluster", stage=1, cluster_size=k, cols=c) for k, c in ((2, 1025), (8, 131075), (16, 262147))]
+            [dict(strategy="cluster", stage=1, cluster_size=k, cols=c) for k, c in ((2, 1025), (8, 131075), (16, 262147))] + \
+            [dict(strategy="cluster", stage=2, cluster_size=k, cols=c) for k, c in ((2, 1), (4, 1025), (16, 65539))]
     for case in cases:
         f = softgen.load(op=op, dtype=dtype, async_copy=async_copy, **case)
         assert f.__softgen_plan__.async_copy == bool(async_copy)
@@ -235,3 +236,40 @@ def test_staged_copy_paths(async_copy, op, dtype):
         x[2, cols // 2] = float("nan")
         x[3, :cols // 2] = float("-inf")
         check(run(f, x), x, f"{case} unaligned 4x{cols}", op=op)
+
+
+CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax", 1),
+                   ("softmax_backward", 0), ("softmax_backward", 1), ("softmax_backward", 2),
+                   ("log_softmax_backward", 3)]
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+@pytest.mark.parametrize("op,stage", CLUSTER_KERNELS)
+@pytest.mark.parametrize("exchange", [0, 1, 2])
+def test_cluster_rows_in_rounds(op, stage, dtype, exchange, monkeypatch):
+    """Cluster kernels on a grid of fewer clusters than rows, so each cluster takes rows in
+    rounds (the exchange's two sets of slots and, on mbarriers, both phases of each): 2 and
+    3 clusters over 7 and 11 rows, portable and 16-block clusters, each way of exchanging."""
+    if exchange == 2 and op.endswith("backward"):
+        pytest.skip("the backward exchanges block partials")
+    import sys
+    t = TORCH_DTYPES[dtype]
+    forward = torch.log_softmax if op.startswith("log") else torch.softmax
+    for cols, k in ((1025, 4), (65539, 16)):
+        f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, exchange=exchange, dtype=dtype,
+                         cols=cols)
+        module = sys.modules[f.__module__]
+        for clusters, rows in ((2, 7), (3, 11)):
+            monkeypatch.setattr(module, "MAX_GRID", clusters * k)
+            what = f"stage {stage} x {k}, {clusters} clusters over {rows}x{cols}, exchange {exchange}"
+            if op.endswith("backward"):
+                y = forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
+                dy = random_rows(rows, cols, t, "cuda")
+                dx = poisoned(y.shape, t, "cuda")
+                f(y, dy, out=dx)
+                torch.cuda.synchronize()
+                check_backward(dx, y, dy, op, what)
+            else:
+                x = random_rows(rows, cols, t, "cuda")
+                x[1] = float("-inf")
+                check(run(f, x), x, what, op=op)

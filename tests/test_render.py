@@ -31,6 +31,13 @@ def all_specs(backends=BACKENDS):
                 for dtype, copy in (("bf16", 1), ("fp32", 0)):    # the two ways rows reach shared memory
                     yield KernelSpec(strategy=strategy, stage=1, cluster_size=16, async_copy=copy, dtype=dtype,
                                      backend=backend, cols=262144)
+                    yield KernelSpec(strategy=strategy, stage=2, cluster_size=16, async_copy=copy, dtype=dtype,
+                                     backend=backend, cols=262147)
+                for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1)):    # each way of sharing partials
+                    yield KernelSpec(strategy=strategy, stage=stage, exchange=exchange, dtype="fp16",
+                                     async_copy=1 if stage == 1 else None, backend=backend, cols=131075)
+                yield KernelSpec(op="softmax_backward", strategy=strategy, stage=3, exchange=0, dtype="bf16",
+                                 backend=backend, cols=131075)
             if strategy == "smem" and backend == "cuda":
                 yield KernelSpec(strategy=strategy, async_copy=0, dtype="fp16", backend=backend, cols=12345)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:

@@ -69,7 +69,13 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
     (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that stage rows"),
     (dict(strategy="smem", cols=64, backend="triton", async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="cluster", cols=4096, stage=2, async_copy=0), r"async_copy: applies to .* cluster with stage 1"),
+    (dict(strategy="cluster", cols=4096, stage=0, async_copy=0), r"async_copy: applies to .* cluster with stage 1 or 2"),
+    (dict(strategy="smem", cols=64, dtype="bf16", vec=1, async_copy=1),
+     r"async_copy: cp.async copies 4, 8 or 16 bytes, not packs of 1 bf16 \(2 bytes\); raise vec or set async_copy=0"),
+    (dict(strategy="cluster", cols=64, exchange=3), r"exchange: 3 must be 0 \(cluster barrier\), 1 \(mbarriers\) or 2"),
+    (dict(strategy="block", cols=64, exchange=1), r"exchange: does not apply to strategy 'block'"),
+    (dict(op="softmax_backward", strategy="cluster", cols=4096, exchange=2),
+     r"exchange: 2 \(every warp's partial\) is for the forward ops; .* use 0 or 1"),
     (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
     (dict(strategy="cluster", cols=64, stage=4), r"stage: 4 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\) or, backward only, 3"),
     (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed\) is for the backward ops, not softmax"),
@@ -122,6 +128,25 @@ def test_async_copy_defaults():
     assert not plan(strategy="smem", cols=12345, async_copy=0).async_copy
     assert not plan(op="softmax_backward", strategy="smem", cols=1024).async_copy
     assert not plan(strategy="cluster", cols=262144, cluster_size=16, stage=2).async_copy
+    # stage 2 with cp.async passes the slice through shared memory: one pack a thread's slot
+    p = plan(strategy="cluster", cols=262144, cluster_size=16, block_size=256, stage=2, dtype="bf16", async_copy=1)
+    assert p.async_copy and p.smem_bytes == 262144 // 16 * 2
+    assert not plan(strategy="smem", cols=12345, dtype="bf16", vec=1).async_copy     # 2-byte packs
+
+
+def test_exchange_defaults():
+    """Cluster partials: mbarriers for the backward and register-staged slices, every warp's
+    for stage 0, the cluster barrier for cp.async-staged slices and stage 2; others have none."""
+    cluster = dict(strategy="cluster", cols=262144, cluster_size=16)
+    assert plan(op="softmax_backward", stage=1, **cluster).exchange == "mbarrier"
+    assert plan(op="log_softmax_backward", stage=3, exchange=0, **cluster).exchange == "barrier"
+    assert plan(stage=1, dtype="bf16", **cluster).exchange == "mbarrier"
+    assert plan(stage=1, dtype="bf16", async_copy=1, **cluster).exchange == "barrier"
+    assert plan(stage=1, dtype="fp32", **cluster).exchange == "barrier"      # cp.async by default
+    assert plan(stage=0, **cluster).exchange == "warps"
+    assert plan(stage=2, **cluster).exchange == "barrier"
+    assert plan(stage=1, exchange=2, **cluster).exchange == "warps"
+    assert plan(strategy="smem", cols=4096).exchange == ""
 
 
 @pytest.mark.parametrize("fields,warps,cap", [

@@ -34,7 +34,13 @@ VARIANTS = {
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
                 {"stage": 1, "cluster_size": 16, "block_size": 128, "async_copy": 1},
                 {"stage": 1, "cluster_size": 16, "block_size": 256, "async_copy": 1},
-                {"stage": 1, "cluster_size": 8, "async_copy": 0}, {"stage": 1, "cluster_size": 16, "async_copy": 0}],
+                {"stage": 1, "cluster_size": 8, "async_copy": 0}, {"stage": 1, "cluster_size": 16, "async_copy": 0},
+                # each way of sharing partials where the default is another (H100: try_exchange.py)
+                {"cluster_size": 8, "block_size": 256, "exchange": 0},
+                {"cluster_size": 8, "block_size": 256, "exchange": 2},
+                {"stage": 1, "cluster_size": 16, "block_size": 128, "async_copy": 1, "exchange": 2},
+                {"stage": 1, "cluster_size": 16, "block_size": 256, "async_copy": 1, "exchange": 2},
+                {"stage": 3, "cluster_size": 16, "exchange": 0}],
 }
 
 

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from softgen.errors import SpecError
-from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, KernelSpec
+from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
@@ -71,7 +71,10 @@ class LaunchPlan:
                               # 3 = backward: y in shared memory, dy read twice
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
     max_registers: int = 0    # Triton: registers per thread the compiler may use (maxnreg); 0: its choice
-    async_copy: bool = False  # CUDA staged rows (smem, cluster stage 1): loaded with cp.async
+    async_copy: bool = False  # CUDA rows through shared memory (smem, cluster stages 1-2): loaded with cp.async
+    # cluster: how blocks share partials: "barrier" (a block's, then a cluster barrier), "mbarrier"
+    # (a block's, sent by st.async onto the receivers' mbarriers), "warps" (a warp's, on mbarriers)
+    exchange: str = ""
 
     @property
     def backend(self) -> str:
@@ -115,7 +118,7 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "stage", "min_blocks", "max_registers", "async_copy")
+                "stage", "min_blocks", "max_registers", "async_copy", "exchange")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -140,28 +143,58 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 torch_dtype=TORCH_DTYPES[spec.dtype], vec=vec, smem_bytes=0, tile=0,
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
-        _reject(spec, "cluster_size", "stage")
+        _reject(spec, "cluster_size", "stage", "exchange")
     if spec.op in BACKWARD_OPS and spec.strategy not in BACKWARD_STRATEGIES[spec.backend]:
         raise SpecError("strategy", f"op {spec.op} with backend {spec.backend} is implemented for "
                         f"strategy {' / '.join(BACKWARD_STRATEGIES[spec.backend])} so far")
     derive = _CUDA if spec.backend == "cuda" else _TRITON
     plan = derive[spec.strategy](spec, vec)
-    return LaunchPlan(**{**base, **plan, "async_copy": _async_copy(spec, plan)})
+    copy = _async_copy(spec, plan, vec)
+    if copy and plan.get("stage") == 2:         # the register row's packs land in shared memory first
+        plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
+    exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
+    return LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange})
 
 
-def _async_copy(spec: KernelSpec, plan: dict) -> bool:
-    """Staged forward rows (CUDA smem, cluster stage 1) copied into shared memory with
-    cp.async: by default for smem and for fp32 clusters (H100, scripts/try_async_stage.py:
-    smem fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster fp32 262144 stage 1 89-93
-    -> 95; 16-bit clusters -3 .. +6, so register loads stay their default)."""
+def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
+    """How a cluster's blocks share partials.  Defaults from the H100 (scripts/try_exchange.py,
+    % of copy, 131072-262144): onto mbarriers for the backward (+2-4) and for slices staged
+    through registers (+0-4); every warp's partial for stage 0 (+4-6); the cluster barrier where
+    cp.async stages the slice (mbarriers -2 .. -8 there) and for stage 2 (mixed)."""
+    if spec.exchange is not None:
+        if spec.exchange == 2 and spec.op in BACKWARD_OPS:
+            raise SpecError("exchange", "2 (every warp's partial) is for the forward ops; the backward "
+                            "exchanges a block's partial: use 0 or 1")
+        return EXCHANGES[spec.exchange]
+    if spec.op in BACKWARD_OPS:
+        return "mbarrier"
+    return "warps" if stage == 0 else "barrier" if async_copy or stage == 2 else "mbarrier"
+
+
+def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
+    """Forward rows copied into shared memory with cp.async (CUDA smem, cluster stages 1 and 2):
+    by default for smem and for fp32 cluster stage 1 (H100, scripts/try_async_stage.py: smem
+    fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster fp32 262144 stage 1 89-93 -> 95;
+    16-bit clusters -3 .. +6, so register loads stay their default)."""
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
-        (spec.strategy == "smem" or (spec.strategy == "cluster" and plan["stage"] == 1))
+        (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
+    # cp.async copies 4, 8 or 16 bytes
+    wide = vec * spec.itemsize >= 4
     if spec.async_copy is not None:
         if not staged:
             raise SpecError("async_copy", "applies to the CUDA forward kernels that stage rows in shared "
-                            "memory (strategy smem, or cluster with stage 1); remove it")
+                            "memory (strategy smem, or cluster with stage 1 or 2); remove it")
+        if spec.async_copy and not wide:
+            raise SpecError("async_copy", f"cp.async copies 4, 8 or 16 bytes, not packs of {vec} {spec.dtype} "
+                            f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
-    return staged and (spec.strategy == "smem" or spec.dtype == "fp32")
+    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
+
+
+def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:
+    """Stage 2's slice in shared memory: at most 64 elements of 4 bytes a thread at 512 threads
+    (32 at 1024), so 128 KB, which always fits."""
+    return plan["block_size"] * plan["packs_per_thread"] * vec * spec.itemsize
 
 
 def _vec(spec: KernelSpec) -> int:

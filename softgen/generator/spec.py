@@ -46,9 +46,13 @@ TUNABLES = {
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice",
-    "async_copy": "CUDA smem and cluster stage 1, forward: 1 copies the row into shared memory with "
-                  "cp.async (every pack in flight, no registers held), 0 loads it through registers",
+    "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
+                  "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
+    "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
+                "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
+                "with no block reduction",
 }
+EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class KernelSpec:
     cluster_size: int | None = None
     stage: int | None = None
     async_copy: int | None = None
+    exchange: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -92,13 +97,16 @@ class KernelSpec:
         for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy") else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange") else 1))
                 if name == "stage" and self.stage > 3:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers) or, backward only, 3 (stage y, "
                                     "stream dy)")
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
+                if name == "exchange" and self.exchange > 2:
+                    raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
+                                    "or 2 (every warp's partial, on mbarriers)")
 
     @property
     def itemsize(self) -> int:
