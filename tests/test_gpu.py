@@ -224,7 +224,8 @@ def test_staged_copy_paths(async_copy, op, dtype):
     smem_top = max_cols("smem", dtype, "cuda")
     cases = [dict(strategy="smem", cols=c) for c in (1, 33, 781, 12345, smem_top)] + \
             [dict(strategy="cluster", stage=1, cluster_size=k, cols=c) for k, c in ((2, 1025), (8, 131075), (16, 262147))] + \
-            [dict(strategy="cluster", stage=2, cluster_size=k, cols=c) for k, c in ((2, 1), (4, 1025), (16, 65539))]
+            [dict(strategy="cluster", stage=2, cluster_size=k, cols=c) for k, c in ((2, 1), (4, 1025), (16, 65539))] + \
+            [dict(strategy="smem", cols=781, vec=nbytes // t.itemsize) for nbytes in (4, 8)]   # cp.async .ca
     for case in cases:
         f = softgen.load(op=op, dtype=dtype, async_copy=async_copy, **case)
         assert f.__softgen_plan__.async_copy == bool(async_copy)
