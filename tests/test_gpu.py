@@ -24,6 +24,19 @@ def run(f, x):
     return y
 
 
+def run_backward(f, y, dy):
+    dx = poisoned(y.shape, y.dtype, y.device)
+    assert f(y, dy, out=dx) is dx
+    torch.cuda.synchronize()
+    return dx
+
+
+def forward_output(op, rows, cols, t):
+    """y for a backward op: its forward (softmax or log_softmax) of random rows, taken in fp32."""
+    forward = torch.log_softmax if op.startswith("log") else torch.softmax
+    return forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols", kernel_cases())
 def test_random_rows(strategy, backend, dtype, cols):
     f = kernel(strategy, backend, dtype, cols)
@@ -144,8 +157,6 @@ def test_log_softmax(strategy, backend, dtype, cols):
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 def test_backward_kernels(op, dtype, strategy, backend):
-    from softgen.validate import check_backward
-    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
     t = TORCH_DTYPES[dtype]
     top = max_cols(strategy, dtype, backend, op)
     for rows, cols in ((3, 1), (65, 33), (300, 781), (129, 12345), (4, 65536), (5, top or 300000)):
@@ -153,12 +164,9 @@ def test_backward_kernels(op, dtype, strategy, backend):
             continue
         f = softgen.load(op=op, strategy=strategy, dtype=dtype, backend=backend,
                          cols=None if strategy == "online" else cols)
-        y = forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
+        y = forward_output(op, rows, cols, t)
         dy = random_rows(rows, cols, t, "cuda")
-        dx = poisoned(y.shape, t, "cuda")
-        assert f(y, dy, out=dx) is dx
-        torch.cuda.synchronize()
-        check_backward(dx, y, dy, op, f"{op} {rows}x{cols}")
+        check_backward(run_backward(f, y, dy), y, dy, op, f"{op} {rows}x{cols}")
         dy2 = random_rows(rows, cols + 3, t, "cuda")[:, 1:cols + 1]    # unaligned, strided
         check_backward(f(y, dy2), y, dy2, op, "strided dy")
         dx2 = poisoned((rows, cols + 3), t, "cuda")[:, 3:]                # unaligned, strided dx
@@ -172,11 +180,10 @@ def test_cluster_backward_stage3(op, dtype):
     """Backward cluster stage 3: y's slice in shared memory, dy's read twice; aligned and
     unaligned, strided dy and dx (each with its own 16-byte phase), portable and 16-block clusters."""
     t = TORCH_DTYPES[dtype]
-    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
     for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (131075, 8), (262147, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=3, cluster_size=k, dtype=dtype, cols=cols)
         for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
-            y = forward(random_rows(5, cols + 3, torch.float32, "cuda"), -1).to(t)[:, y_shift:y_shift + cols]
+            y = forward_output(op, 5, cols + 3, t)[:, y_shift:y_shift + cols]
             dy = random_rows(5, cols + 3, t, "cuda")[:, dy_shift:dy_shift + cols]
             dx = poisoned((5, cols + 3), t, "cuda")[:, dx_shift:dx_shift + cols]
             f(y, dy, out=dx)
@@ -205,13 +212,9 @@ def test_cluster_stages(stage, op, dtype):
         x[3, -1] = float("nan")
         check(run(f, x), x, f"unaligned 6x{cols}", op=op)
         b = softgen.load(op=op + "_backward", strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
-        forward = torch.softmax if op == "softmax" else torch.log_softmax
-        y = forward(random_rows(5, cols, torch.float32, "cuda"), -1).to(t)
+        y = forward_output(op, 5, cols, t)
         dy = random_rows(5, cols + 3, t, "cuda")[:, 2:cols + 2]           # unaligned, strided
-        dx = poisoned(y.shape, t, "cuda")
-        b(y, dy, out=dx)
-        torch.cuda.synchronize()
-        check_backward(dx, y, dy, op + "_backward", f"backward 5x{cols}")
+        check_backward(run_backward(b, y, dy), y, dy, op + "_backward", f"backward 5x{cols}")
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
@@ -255,7 +258,6 @@ def test_cluster_rows_in_rounds(op, stage, dtype, exchange, monkeypatch):
         pytest.skip("the backward exchanges block partials")
     import sys
     t = TORCH_DTYPES[dtype]
-    forward = torch.log_softmax if op.startswith("log") else torch.softmax
     for cols, k in ((1025, 4), (65539, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, exchange=exchange, dtype=dtype,
                          cols=cols)
@@ -264,12 +266,9 @@ def test_cluster_rows_in_rounds(op, stage, dtype, exchange, monkeypatch):
             monkeypatch.setattr(module, "MAX_GRID", clusters * k)
             what = f"stage {stage} x {k}, {clusters} clusters over {rows}x{cols}, exchange {exchange}"
             if op.endswith("backward"):
-                y = forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
+                y = forward_output(op, rows, cols, t)
                 dy = random_rows(rows, cols, t, "cuda")
-                dx = poisoned(y.shape, t, "cuda")
-                f(y, dy, out=dx)
-                torch.cuda.synchronize()
-                check_backward(dx, y, dy, op, what)
+                check_backward(run_backward(f, y, dy), y, dy, op, what)
             else:
                 x = random_rows(rows, cols, t, "cuda")
                 x[1] = float("-inf")
