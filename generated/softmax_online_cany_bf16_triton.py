@@ -30,7 +30,6 @@ INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 L2_SHARE = 0.6                  # of L2 that the rows in flight may fill for their second read
 ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
-PACK = 8                        # elements in 16 bytes
 WARPS_PER_SM = 64
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile)
 _gpus = {}                      # device -> (SMs, L2 bytes)
@@ -91,20 +90,35 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr):
     VEC: tl.constexpr = 8
-    GROUPS: tl.constexpr = BLOCK_N // VEC
+    GROUP: tl.constexpr = 8       # elements a thread loads at once
     offsets = tl.arange(0, BLOCK_N)
-    groups = tl.arange(0, GROUPS)[:, None] * VEC + tl.arange(0, VEC)[None, :]
-    n_tiles = tl.cdiv(n_cols, BLOCK_N)
+    groups = tl.arange(0, BLOCK_N // GROUP)[:, None] * GROUP + tl.arange(0, GROUP)[None, :]
+    lanes = tl.arange(0, VEC)
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0)):
-        x_row = x_ptr + row * x_row_stride
-        y_row = y_ptr + row * y_row_stride
-        m = tl.full([GROUPS], float("-inf"), tl.float32)
-        s = tl.zeros([GROUPS], tl.float32)
+        start = row * x_row_stride                      # the row's first element
+        if PEEL:
+            body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
+            lead = (body - start).to(tl.int32)
+            n_head = tl.minimum(lead, n_cols)
+            n_body = (n_cols - n_head) // VEC * VEC
+            n_tail = n_cols - n_head - n_body
+            head_mask = lanes < n_head
+            tail_mask = lanes < n_tail
+            xh = tl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(tl.float32)
+            xt = tl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(tl.float32)
+        else:       # Triton sees the row start and width as multiples of 16 elements already
+            body = start
+            n_body = n_cols
+        # 32-bit offsets from a pointer set once a row (64-bit ones an element cost registers)
+        x_body = x_ptr + body
+        n_tiles = tl.cdiv(n_body, BLOCK_N)
+        m = tl.full([BLOCK_N // GROUP], float("-inf"), tl.float32)
+        s = tl.zeros([BLOCK_N // GROUP], tl.float32)
         for t in tl.range(0, n_tiles, num_stages=NUM_STAGES):
             cols = t * BLOCK_N + groups
-            x = tl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"),
+            x = tl.load(x_body + cols, mask=cols < n_body, other=float("-inf"),
                         eviction_policy="evict_last").to(tl.float32)
             new_m = tl.maximum(m, tl.max(x, axis=1))
             # sums are taken against 0 while the max is still -inf, so -inf adds 0 and NaN stays
@@ -113,27 +127,43 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
                 tl.sum(tl.exp2((x - shift[:, None]) * LOG2E + EXP_BIAS), axis=1)
             m = new_m
         row_max = tl.max(m, axis=0)
+        if PEEL:
+            row_max = tl.maximum(row_max, tl.maximum(tl.max(xh, axis=0), tl.max(xt, axis=0)))
         row_sum = tl.sum(s * tl.where(m == row_max, 1.0, tl.exp2((m - row_max) * LOG2E)), axis=0)
+        if PEEL:
+            shift = tl.where(row_max == float("-inf"), 0.0, row_max)
+            row_sum += tl.sum(tl.exp2((xh - shift) * LOG2E + EXP_BIAS), axis=0) + \
+                tl.sum(tl.exp2((xt - shift) * LOG2E + EXP_BIAS), axis=0)
         scale = 1.0 / row_sum
+        # outputs at the same columns: the same offsets where the strides agree (so the stores
+        # are 16-byte packs too), else from the output row's own start
+        if SAME_STRIDES:
+            y_body = y_ptr + body
+        else:
+            y_body = y_ptr + row * y_row_stride + (body - start)
+        if PEEL:
+            tl.store(y_body + lanes - lead, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
+            tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
         for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
             cols = (n_tiles - 1 - i) * BLOCK_N + offsets
-            mask = cols < n_cols
-            x = tl.load(x_row + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
-            y = tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale
-            tl.store(y_row + cols, y.to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
+            mask = cols < n_body
+            x = tl.load(x_body + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
+            tl.store(y_body + cols, (tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
 
 
 def _launch_shape(device, n_cols):
-    """(programs, num_warps, tile) for rows of n_cols.  Programs grow with the row where its
-    16-byte packs load whole (ADAPT: num_warps and tile not set in the spec): 8 warps below
+    """(programs, num_warps, tile) for rows of n_cols.
+    Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
-    69 -> 92%, bf16 131072 65 -> 86%).  Programs (rows in flight): as many as fit, but no more
-    than whose rows fit L2_SHARE of L2, so a row's second read comes from there, while that
-    leaves two programs an SM, or one of 32 warps (fewer do not keep the memory busy)."""
+    69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
+    50001 61 -> 80%, bf16 131075 63 -> 85%).  Programs (rows in flight): as
+    many as fit, but no more than whose rows fit L2_SHARE of L2, so a row's second read comes
+    from there, while that leaves two programs an SM, or one of 32 warps (fewer do not keep the
+    memory busy)."""
     key = (device, n_cols)
     if key not in _shapes:
         warps = NUM_WARPS
-        if ADAPT and n_cols % PACK == 0:
+        if ADAPT:
             warps = min(32, max(NUM_WARPS, 1 << max(0, (n_cols * DTYPE.itemsize // 2048).bit_length() - 1)))
         programs = 4
         if not INTERPRETED:
@@ -160,8 +190,11 @@ def softmax(x, out=None):
     n_rows, n_cols = x.shape
     if x.numel() == 0:
         return out
+    # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
+    # not) load a head and a tail apart from a 16-byte-aligned body
+    peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
     programs, warps, tile = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=warps)
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, num_warps=warps)
     return out

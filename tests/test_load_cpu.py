@@ -202,7 +202,7 @@ def test_online_row_cache_is_fp32_forward_only():
 @pytest.mark.parametrize("dtype,cols,warps,shape", [
     ("fp32", 4096, None, (1056, 8, 2048)),       # 16 KB rows: 8 warps, as many programs as fit
     ("fp32", 8192, None, (528, 16, 4096)),       # 32 KB: 16 warps
-    ("fp32", 12345, None, (637, 8, 2048)),       # packs do not load whole: 8 warps; rows in flight fit L2
+    ("fp32", 12345, None, (528, 16, 4096)),      # 48 KB (peeled: head, aligned body, tail): 16 warps
     ("fp32", 16384, None, (264, 32, 8192)),      # 64 KB: 32 warps, two programs an SM
     ("fp32", 65536, None, (132, 32, 8192)),      # L2 holds 120 rows: one program an SM
     ("fp32", 262144, None, (132, 32, 8192)),

@@ -1,0 +1,63 @@
+"""Exploration: Triton online with rows split into a head, a 16-byte-aligned body and a tail
+(PEEL: odd widths load 16-byte packs), against the kernel before the split (modules rendered
+from the parent commit into the folder given as argv[1]) and CUDA online; then, per width,
+the new kernel at 8 / 16 / 32 warps, and at aligned widths with PEEL forced on.
+Not a test; prints % of copy.
+
+    python scripts/try_triton_online_peel.py baseline/
+"""
+import importlib.util
+import pathlib
+import sys
+
+import softgen
+from explore import Width
+
+old_dir = pathlib.Path(sys.argv[1])
+
+
+def old_module(dtype):
+    path = old_dir / f"old_online_{dtype}.py"
+    spec = importlib.util.spec_from_file_location(f"old_online_{dtype}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def direct(module, nw, peel):
+    """The new kernel at nw warps, its tile and rows in flight sized as the launcher does."""
+    kernel = getattr(module, module.KERNEL + "_kernel")
+
+    def call(x, out):
+        saved = module.ADAPT, module.NUM_WARPS, module.BLOCK_N
+        module.ADAPT, module.NUM_WARPS, module.BLOCK_N = False, nw, saved[2] * nw // saved[1]
+        module._shapes.clear()
+        try:
+            programs, warps, tile = module._launch_shape(0, x.shape[1])
+        finally:
+            module.ADAPT, module.NUM_WARPS, module.BLOCK_N = saved
+            module._shapes.clear()
+        kernel[(min(x.shape[0], programs),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
+                                             BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True, PEEL=peel,
+                                             num_warps=warps)
+        return out
+    return call
+
+
+for dtype in ("fp32", "bf16", "fp16"):
+    old = old_module(dtype).softmax
+    cuda = softgen.load(strategy="online", dtype=dtype, backend="cuda")
+    new = softgen.load(strategy="online", dtype=dtype, backend="triton")
+    module = sys.modules[new.__module__]
+    for cols in (3000, 12345, 12352, 32768, 50000, 50001, 65536, 131072, 131075, 262144):
+        w = Width(dtype, cols)
+        line = f"{dtype} {cols:6d}"
+        line += f" | cuda {w.pct(cuda, f'{dtype} {cols} cuda'):5.1f}"
+        line += f" | old {w.pct(old, f'{dtype} {cols} old'):5.1f}"
+        line += f" | new {w.pct(new, f'{dtype} {cols} new'):5.1f}"
+        peels = (True,) if cols % 16 else (False, True)
+        for peel in peels:
+            for nw in (8, 16, 32):
+                f = direct(module, nw, peel)
+                line += f" | {'peel ' if peel else ''}{nw}w {w.pct(f, f'{dtype} {cols} {nw} warps peel {peel}'):5.1f}"
+        print(line, flush=True)
