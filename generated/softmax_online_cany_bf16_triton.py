@@ -95,10 +95,10 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
     GROUP: tl.constexpr = 8       # elements a thread loads at once
     offsets = tl.arange(0, BLOCK_N)
     groups = tl.arange(0, BLOCK_N // GROUP)[:, None] * GROUP + tl.arange(0, GROUP)[None, :]
-    lanes = tl.arange(0, VEC)
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0)):
-        start = row * x_row_stride                      # the row's first element
         if PEEL:
+            lanes = tl.arange(0, VEC)
+            start = row * x_row_stride                  # the row's first element
             body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
             lead = (body - start).to(tl.int32)
             n_head = tl.minimum(lead, n_cols)
@@ -109,6 +109,7 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
             xh = tl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(tl.float32)
             xt = tl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(tl.float32)
         else:       # Triton sees the row start and width as multiples of 16 elements already
+            start = row * x_row_stride
             body = start
             n_body = n_cols
         # 32-bit offsets from a pointer set once a row (64-bit ones an element cost registers)
@@ -135,14 +136,12 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
             row_sum += tl.sum(tl.exp2((xh - shift) * LOG2E + EXP_BIAS), axis=0) + \
                 tl.sum(tl.exp2((xt - shift) * LOG2E + EXP_BIAS), axis=0)
         scale = 1.0 / row_sum
-        # outputs at the same columns: the same offsets where the strides agree (so the stores
-        # are 16-byte packs too), else from the output row's own start
         if SAME_STRIDES:
             y_body = y_ptr + body
         else:
             y_body = y_ptr + row * y_row_stride + (body - start)
         if PEEL:
-            tl.store(y_body + lanes - lead, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
+            tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
             tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
         for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
             cols = (n_tiles - 1 - i) * BLOCK_N + offsets

@@ -23,6 +23,7 @@ NUM_WARPS = 16
 MAX_REGISTERS = 64         # per thread: without a cap, a 64-bit address per element leaves one program an SM
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
+VEC = tl.constexpr(4)            # elements in 16 bytes
 EXP_BIAS = tl.constexpr(0.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
@@ -85,19 +86,36 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr):
     cols = tl.arange(0, BLOCK_N)
     mask = cols < n_cols
     # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
-        x_offsets = row * x_row_stride + cols
-        x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
-        row_max = tl.max(x, axis=-1, keep_dims=True)
+        lanes = tl.arange(0, VEC)
+        start = row * x_row_stride                  # the row's first element
+        body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
+        lead = (body - start).to(tl.int32)
+        n_head = tl.minimum(lead, n_cols)
+        n_body = (n_cols - n_head) // VEC * VEC
+        n_tail = n_cols - n_head - n_body
+        head_mask = lanes < n_head
+        tail_mask = lanes < n_tail
+        xh = tl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(tl.float32)
+        xt = tl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(tl.float32)
+        x = tl.load(x_ptr + body + cols, mask=cols < n_body, other=float("-inf")).to(tl.float32)
+        row_max = tl.maximum(tl.max(x, axis=0), tl.maximum(tl.max(xh, axis=0), tl.max(xt, axis=0)))
         e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-        scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
+        row_sum = tl.sum(e, axis=0) + tl.sum(tl.exp2((xh - row_max) * LOG2E + EXP_BIAS), axis=0) + \
+            tl.sum(tl.exp2((xt - row_max) * LOG2E + EXP_BIAS), axis=0)
+        scale = 1.0 / row_sum
         y = e * scale
-        y_offsets = row * y_row_stride + cols
-        tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
+        if SAME_STRIDES:
+            y_body = y_ptr + body
+        else:
+            y_body = y_ptr + row * y_row_stride + (body - start)
+        tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
+        tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
+        tl.store(y_body + cols, y.to(y_ptr.dtype.element_ty), mask=cols < n_body)
 
 
 def softmax(x, out=None):
@@ -111,5 +129,5 @@ def softmax(x, out=None):
     # 84 -> 92%, bf16 3000 block 90 -> 101%: docs/OPTIMIZATION_NOTES.md entry 32)
     grid = (min(triton.cdiv(n_rows, ROWS), 4 if INTERPRETED else MAX_GRID),)
     softmax_smem_c12345_fp32_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS, maxnreg=MAX_REGISTERS)
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), num_warps=NUM_WARPS, maxnreg=MAX_REGISTERS)
     return out

@@ -108,3 +108,20 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     assert result.returncode == 0, report
     assert "0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads" in report, report
     assert "Used" in report
+
+
+@pytest.mark.parametrize("fields,peel", [
+    (dict(strategy="block", cols=12345, dtype="bf16"), True),
+    (dict(strategy="smem", cols=781, dtype="fp32"), True),
+    (dict(strategy="block", cols=3000, dtype="bf16"), False),        # a multiple of vec: stride hint
+    (dict(strategy="warp", cols=781, dtype="bf16"), False),          # short rows: not measured, as before
+    (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), False),
+])
+def test_triton_rows_peeled(fields, peel):
+    """Triton block / smem rows of a width not a multiple of vec load a head and a tail apart
+    from a 16-byte-aligned body (split_row), and pass SAME_STRIDES for the output's stores."""
+    plan = make_plan(KernelSpec(backend="triton", **fields))
+    source = render(plan).module_source
+    assert plan.peel == peel
+    assert ("n_body = (n_cols - n_head) // VEC * VEC" in source) == peel
+    assert ("SAME_STRIDES=x.stride(0) == out.stride(0)" in source) == peel

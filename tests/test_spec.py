@@ -150,7 +150,7 @@ def test_exchange_defaults():
 
 
 @pytest.mark.parametrize("fields,warps,cap", [
-    (dict(strategy="block", cols=12345, dtype="bf16"), 16, 64),   # rows Triton cannot pack: 32 values a thread
+    (dict(strategy="block", cols=12345, dtype="bf16"), 16, 64),   # peeled rows: 32 values a thread
     (dict(strategy="smem", cols=12345, dtype="fp32"), 16, 64),
     (dict(strategy="block", cols=2500, dtype="fp16"), 4, 64),
     (dict(strategy="block", cols=12345, dtype="bf16", num_warps=32), 32, 32),   # 16 values: two programs an SM

@@ -151,8 +151,8 @@ def test_backward_checker_fails_wrong_gradients():
 
 @pytest.mark.parametrize("strategy,dtype,cols", [("block", "bf16", 5001), ("smem", "fp32", 12345)])
 def test_interpreted_register_cap(strategy, dtype, cols, tmp_path, monkeypatch):
-    """Wide rows of a width Triton cannot pack launch with a register cap (maxnreg); the
-    launcher passes it and the kernel still computes the rows."""
+    """Wide rows of odd width (peeled: head, aligned body, tail) launch with a register cap
+    (maxnreg); the launcher passes it and the kernel still computes the rows."""
     spec = KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend="triton")
     module, plan = interpreted(spec, tmp_path, monkeypatch)
     assert plan.max_registers and module.MAX_REGISTERS == plan.max_registers

@@ -22,7 +22,7 @@ MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
 MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
-TRITON_UNPACKED_ELEMS_PER_THREAD = 32   # default for rows loaded element by element (register-capped)
+TRITON_PEELED_ELEMS_PER_THREAD = 32     # default for wide peeled rows (register-capped)
 CTYPES = {"fp32": "float", "fp16": "unsigned short", "bf16": "unsigned short"}
 TORCH_DTYPES = {"fp32": "float32", "fp16": "float16", "bf16": "bfloat16"}
 
@@ -100,6 +100,13 @@ class LaunchPlan:
         Triton loads element by element."""
         return self.backend == "triton" and self.strategy in ("warp", "block", "smem") \
             and self.cols % self.vec == 0 and self.cols % 16 != 0
+
+    @property
+    def peel(self) -> bool:
+        """Triton block / smem forward rows whose width is not a multiple of vec: each row loads
+        a head and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
+        return self.backend == "triton" and self.strategy in ("block", "smem") \
+            and self.spec.op not in BACKWARD_OPS and self.cols % self.vec != 0
 
     @property
     def row_cache(self) -> bool:
@@ -324,8 +331,8 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
     block_n = _next_pow2(spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
-    unpacked = _unpacked_wide_rows(spec, vec, rows, block_n)
-    per_thread = TRITON_UNPACKED_ELEMS_PER_THREAD if unpacked else 16
+    peeled = _peeled_wide_rows(spec, vec, rows, block_n)
+    per_thread = TRITON_PEELED_ELEMS_PER_THREAD if peeled else 16
     nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * per_thread)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
     nw, ns = _check_triton_warps(spec, nw_default)
@@ -337,21 +344,20 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
         raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows,
                         f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
-    # the register cap: twice the row's values a thread (32 or 64), so the compiler's
-    # 64-bit address per element does not leave a program an SM to itself
+    # the register cap: twice the row's values a thread (32 or 64), so two programs share an SM
     cap = 2 * _cdiv(elems, nw * WARP)
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
                 threads_per_row=nw * WARP // rows if rows <= nw * WARP else 1,
-                block_size=nw * WARP, max_registers=cap if unpacked and 32 <= cap <= 64 else 0)
+                block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
-def _unpacked_wide_rows(spec: KernelSpec, vec: int, rows: int, block_n: int) -> bool:
-    """Forward rows of 4096+ (padded) that Triton cannot load in 16-byte packs (width not a
-    multiple of vec): each element takes a 64-bit address register, and the former default
-    (16 values a thread, no cap) held one program an SM (ncu, H100 bf16 12345: 49% of warps
-    active).  32 values a thread under a cap of 64 registers measured best: bf16 2500 / 5001 /
-    8191 / 12345 at 76 / 63 / 84 / 56 -> 93 / 87 / 94 / 86% of copy (notes entry 33)."""
-    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.op not in BACKWARD_OPS
+def _peeled_wide_rows(spec: KernelSpec, vec: int, rows: int, block_n: int) -> bool:
+    """Forward block / smem rows of 4096+ (padded) whose width is not a multiple of vec, loaded as
+    a head, a 16-byte-aligned body and a tail (plan.peel): 32 values a thread measured best (H100,
+    scripts/try_triton_row_peel.py: bf16 12345 59 -> 97% of copy against 16 a thread), under a cap
+    of 64 registers (fp32 12345 takes 90 without it: one program an SM).  Notes entries 33, 40."""
+    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.op not in BACKWARD_OPS \
+        and spec.strategy in ("block", "smem")
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
