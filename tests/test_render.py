@@ -115,7 +115,8 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     (dict(strategy="smem", cols=781, dtype="fp32"), True),
     (dict(strategy="block", cols=3000, dtype="bf16"), False),        # a multiple of vec: stride hint
     (dict(strategy="warp", cols=781, dtype="bf16"), False),          # short rows: not measured, as before
-    (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), False),
+    (dict(op="softmax_backward", strategy="smem", cols=12345, dtype="bf16"), True),
+    (dict(op="log_softmax_backward", strategy="online", dtype="bf16"), False),
 ])
 def test_triton_rows_peeled(fields, peel):
     """Triton block / smem rows of a width not a multiple of vec load a head and a tail apart

@@ -159,7 +159,8 @@ def test_exchange_defaults():
     (dict(strategy="block", cols=2047, dtype="bf16"), 4, 0),      # short rows: many programs an SM anyway
     (dict(strategy="warp", cols=781, dtype="bf16"), 4, 0),
     (dict(strategy="block", cols=12345, dtype="bf16", num_warps=16), 16, 64),
-    (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), 32, 0),   # not measured: as before
+    (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), 32, 64),  # y and dy: 32 values a thread
+    (dict(op="softmax_backward", strategy="smem", cols=5001, dtype="fp32"), 16, 64),
 ])
 def test_triton_register_cap(fields, warps, cap):
     p = plan(backend="triton", **fields)

@@ -103,10 +103,9 @@ class LaunchPlan:
 
     @property
     def peel(self) -> bool:
-        """Triton block / smem forward rows whose width is not a multiple of vec: each row loads
-        a head and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
-        return self.backend == "triton" and self.strategy in ("block", "smem") \
-            and self.spec.op not in BACKWARD_OPS and self.cols % self.vec != 0
+        """Triton block / smem rows whose width is not a multiple of vec: each row loads a head
+        and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
+        return self.backend == "triton" and self.strategy in ("block", "smem") and self.cols % self.vec != 0
 
     @property
     def row_cache(self) -> bool:
@@ -352,12 +351,13 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
 
 
 def _peeled_wide_rows(spec: KernelSpec, vec: int, rows: int, block_n: int) -> bool:
-    """Forward block / smem rows of 4096+ (padded) whose width is not a multiple of vec, loaded as
-    a head, a 16-byte-aligned body and a tail (plan.peel): 32 values a thread measured best (H100,
-    scripts/try_triton_row_peel.py: bf16 12345 59 -> 97% of copy against 16 a thread), under a cap
-    of 64 registers (fp32 12345 takes 90 without it: one program an SM).  Notes entries 33, 40."""
-    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.op not in BACKWARD_OPS \
-        and spec.strategy in ("block", "smem")
+    """Block / smem rows of 4096+ (padded) whose width is not a multiple of vec, loaded as a
+    head, a 16-byte-aligned body and a tail (plan.peel): 32 values a thread (of y and dy
+    together, backward) measured best (H100, scripts/try_triton_row_peel.py and
+    try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy against 16 a thread, backward bf16
+    5001 61 -> 98), under a cap of 64 registers (fp32 12345 takes 90 without it: one program an
+    SM; the backward stays under 64 anyway).  Notes entries 33, 40-41."""
+    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.strategy in ("block", "smem")
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
