@@ -242,6 +242,31 @@ def test_staged_copy_paths(async_copy, op, dtype):
         check(run(f, x), x, f"{case} unaligned 4x{cols}", op=op)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("case", [dict(strategy="smem", cols=12345), dict(strategy="smem", cols=50000, async_copy=0),
+                                  dict(strategy="cluster", stage=1, cluster_size=16, cols=262144),
+                                  dict(strategy="cluster", stage=1, cluster_size=4, cols=65539, async_copy=1, exchange=2)])
+def test_folded_exponent(case, dtype):
+    """16-bit softmax staged in shared memory folds x - m and 1 / sum into the exponent where a
+    row's max is moderate (|max| < 256), and takes the exact form elsewhere: rows on both sides
+    of the limit (whole rows, and maxima whose blocks of a cluster fall on different sides), one
+    block's slice all -inf, outputs down to the dtype's subnormals."""
+    f = softgen.load(dtype=dtype, **case)
+    assert f.__softgen_plan__.fold_exp
+    t, cols = TORCH_DTYPES[dtype], case["cols"]
+    huge = 1000.0 if dtype == "bf16" else 60000.0       # fp16 holds values to 65504
+    x = random_rows(8, cols, torch.float32, "cuda")     # |x| under 20
+    for r, top in enumerate((20.0, 254.0, 258.0, -254.0, -258.0, huge)):
+        x[r] += top - 20.0
+        x[r, 7] = top                                  # the row's max: either side of 256
+    x[6, cols // 2:] += 300.0                          # the max in later blocks only, over the limit
+    x[7, : cols // 2] = float("-inf")
+    # outputs down to the subnormals: 2^-133 in bf16 (the folded exponent's double bias), 2^-24 in fp16
+    x[7, -1] = 95.0 if dtype == "bf16" else 12.0
+    x = x.to(t)
+    check(run(f, x), x, f"{case} {dtype} maxima around the fold limit")
+
+
 CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax", 1),
                    ("softmax_backward", 0), ("softmax_backward", 1), ("softmax_backward", 2),
                    ("log_softmax_backward", 3)]

@@ -126,3 +126,20 @@ def test_triton_rows_peeled(fields, peel):
     assert plan.peel == peel
     assert ("n_body = (n_cols - n_head) // VEC * VEC" in source) == peel
     assert ("SAME_STRIDES=x.stride(0) == out.stride(0)" in source) == peel
+
+
+@pytest.mark.parametrize("fields,fold", [
+    (dict(strategy="smem", cols=12345, dtype="bf16"), True),
+    (dict(strategy="cluster", cols=262144, dtype="fp16", stage=1), True),
+    (dict(strategy="cluster", cols=262144, dtype="bf16", stage=2), False),   # a register row: not measured
+    (dict(strategy="smem", cols=12345, dtype="fp32"), False),                 # fp32 needs x - m exact
+    (dict(op="log_softmax", strategy="smem", cols=12345, dtype="bf16"), False),
+    (dict(strategy="block", cols=4096, dtype="bf16"), False),
+])
+def test_folded_exponent_kernels(fields, fold):
+    """The 16-bit softmax kernels staged in shared memory carry the folded exponent (and its exact
+    fallback); others render without it."""
+    plan = make_plan(KernelSpec(backend="cuda", **fields))
+    source = render(plan).cuda_source
+    assert plan.fold_exp == fold
+    assert ("if (foldable(m))" in source) == fold
