@@ -155,15 +155,18 @@ def _launch_shape(device, n_cols):
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
     69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
-    50001 61 -> 80%, bf16 131075 63 -> 85%).  Programs (rows in flight): as
-    many as fit, but no more than whose rows fit L2_SHARE of L2, so a row's second read comes
-    from there, while that leaves two programs an SM, or one of 32 warps (fewer do not keep the
-    memory busy)."""
+    50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows between 64 and 128 KB
+    (scripts/try_triton_online_fill.py; 70000 and up, and fp32, measured best at 32).  Programs
+    (rows in flight): as many as fit, but no more than whose rows fit L2_SHARE of L2, so a row's
+    second read comes from there, while that leaves two programs an SM, or one of 32 warps
+    (fewer do not keep the memory busy)."""
     key = (device, n_cols)
     if key not in _shapes:
         warps = NUM_WARPS
         if ADAPT:
             warps = min(32, max(NUM_WARPS, 1 << max(0, (n_cols * DTYPE.itemsize // 2048).bit_length() - 1)))
+            if DTYPE.itemsize == 2 and 64 * 1024 < n_cols * 2 < 128 * 1024:
+                warps = 16          # bf16 / fp16 40000-50000: 76-78 -> 85-91% of copy (16-bit only)
         programs = 4
         if not INTERPRETED:
             sms, l2 = _gpu(device)

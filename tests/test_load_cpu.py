@@ -208,6 +208,8 @@ def test_online_row_cache_is_fp32_forward_only():
     ("fp32", 262144, None, (132, 32, 8192)),
     ("bf16", 8192, None, (1056, 8, 4096)),
     ("bf16", 131072, None, (132, 32, 16384)),
+    ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-128 KB: 16 warps; rows in flight fit L2
+    ("fp16", 32768, None, (264, 32, 16384)),     # 64 KB: 32 warps as before
     ("fp32", 65536, 8, (1056, 8, 2048)),         # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
