@@ -6,6 +6,9 @@ and each variant validated on fresh inputs into a NaN-poisoned output before it 
     w = Width("bf16", 12345)
     print(w.pct(f, "bf16 12345 variant"))      # % of copy of f(x, out=y)
 """
+import importlib.util
+import pathlib
+
 import torch
 from triton.testing import do_bench
 
@@ -41,3 +44,12 @@ class Width:
         torch.cuda.synchronize()
         validate(self.op, out, fresh, what)
         return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))
+
+
+def module_from_file(path: pathlib.Path):
+    """A rendered launcher module imported from its file (e.g. a kernel of an earlier commit,
+    rendered into baseline/ to time it against the current one in the same run)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

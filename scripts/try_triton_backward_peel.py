@@ -5,24 +5,19 @@ default warps.  Not a test; prints % of copy (three tensors against the copy's t
 
     python scripts/try_triton_backward_peel.py baseline/
 """
-import importlib.util
 import pathlib
 import sys
 
 import softgen
 from softgen.generator.plan import make_plan
-from explore import Width
+from explore import Width, module_from_file
 
 old_dir = pathlib.Path(sys.argv[1])
 OP = "softmax_backward"
 
 
 def old_launcher(strategy, dtype, cols):
-    path = old_dir / f"old_bwd_{strategy}_{dtype}_{cols}.py"
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.softmax_backward
+    return module_from_file(old_dir / f"old_bwd_{strategy}_{dtype}_{cols}.py").softmax_backward
 
 
 for dtype in ("fp32", "bf16"):

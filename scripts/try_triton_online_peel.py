@@ -6,22 +6,17 @@ Not a test; prints % of copy.
 
     python scripts/try_triton_online_peel.py baseline/
 """
-import importlib.util
 import pathlib
 import sys
 
 import softgen
-from explore import Width
+from explore import Width, module_from_file
 
 old_dir = pathlib.Path(sys.argv[1])
 
 
 def old_module(dtype):
-    path = old_dir / f"old_online_{dtype}.py"
-    spec = importlib.util.spec_from_file_location(f"old_online_{dtype}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file(old_dir / f"old_online_{dtype}.py")
 
 
 def direct(module, nw, peel):

@@ -6,23 +6,18 @@ warps (32 values a thread).  Not a test; prints % of copy.
 
     python scripts/try_triton_row_peel.py baseline/ [bf16,fp16]
 """
-import importlib.util
 import pathlib
 import sys
 
 import softgen
 from softgen.generator.plan import make_plan
-from explore import Width
+from explore import Width, module_from_file
 
 old_dir = pathlib.Path(sys.argv[1])
 
 
 def old_launcher(strategy, dtype, cols):
-    path = old_dir / f"old_{strategy}_{dtype}_{cols}.py"
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.softmax
+    return module_from_file(old_dir / f"old_{strategy}_{dtype}_{cols}.py").softmax
 
 
 DTYPES = sys.argv[2].split(",") if len(sys.argv) > 2 else ["fp32", "bf16", "fp16"]
