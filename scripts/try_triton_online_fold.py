@@ -1,6 +1,7 @@
 """Exploration: Triton online in 16-bit softmax with the write pass's exp argument folded into
 one fma where the row's max is moderate (kernel constexpr FOLD), against the exact form, at the
-launcher's shape, in the same run.  Not a test; prints % of copy.
+launcher's shape, in the same run.  Run it from commit 3cea6f9 (the change was reverted after it:
+mixed, docs/OPTIMIZATION_NOTES.md entry 46).  Not a test; prints % of copy.
 
     python scripts/try_triton_online_fold.py
 """
