@@ -25,7 +25,6 @@ LOG2E = tl.constexpr(1.4426950408889634)
 # Exponentials are taken 2^64 too large and the sum with them, so the ratio is unchanged:
 # tl.exp2 flushes results below 2^-126 to zero, but bf16 outputs reach 2^-133.
 EXP_BIAS = tl.constexpr(64.0)
-UNBIAS = tl.constexpr(2.0 ** -64)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 

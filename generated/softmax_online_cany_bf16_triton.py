@@ -25,14 +25,12 @@ LOG2E = tl.constexpr(1.4426950408889634)
 # Exponentials are taken 2^64 too large and the sum with them, so the ratio is unchanged:
 # tl.exp2 flushes results below 2^-126 to zero, but bf16 outputs reach 2^-133.
 EXP_BIAS = tl.constexpr(64.0)
-UNBIAS = tl.constexpr(2.0 ** -64)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 L2_SHARE = 0.6                  # of L2 that the rows in flight may fill for their second read
 ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
 WARPS_PER_SM = 64
-FOLD = True                     # rows of moderate max: the write's exp argument in one fma (kernel)
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 
@@ -92,7 +90,7 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr, FOLD: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr):
     VEC: tl.constexpr = 8
     GROUP: tl.constexpr = 8       # elements a thread loads at once
     offsets = tl.arange(0, BLOCK_N)
@@ -145,22 +143,11 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         if PEEL:
             tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
             tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
-        # 16-bit softmax, rows of moderate max: 2^(x log2e + c), 1 / sum folded into c and the bias
-        # added twice (outputs down to bf16's 2^-133 stay in exp2's range until UNBIAS): two
-        # instructions an element fewer; c's rounding moves an output by under 2^-14 of itself
-        if FOLD and tl.abs(row_max) < 256.0:
-            c = 2.0 * EXP_BIAS - row_max * LOG2E + tl.log2(scale)
-            for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
-                cols = (n_tiles - 1 - i) * BLOCK_N + offsets
-                mask = cols < n_body
-                x = tl.load(x_body + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
-                tl.store(y_body + cols, (tl.exp2(x * LOG2E + c) * UNBIAS).to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
-        else:
-            for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
-                cols = (n_tiles - 1 - i) * BLOCK_N + offsets
-                mask = cols < n_body
-                x = tl.load(x_body + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
-                tl.store(y_body + cols, (tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
+        for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
+            cols = (n_tiles - 1 - i) * BLOCK_N + offsets
+            mask = cols < n_body
+            x = tl.load(x_body + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
+            tl.store(y_body + cols, (tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
 
 
 def _launch_shape(device, n_cols):
@@ -211,5 +198,5 @@ def softmax(x, out=None):
     programs, warps, tile = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, FOLD=FOLD, num_warps=warps)
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, num_warps=warps)
     return out

@@ -23,7 +23,6 @@ NUM_WARPS = 4
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
 EXP_BIAS = tl.constexpr(0.0)
-UNBIAS = tl.constexpr(1.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
