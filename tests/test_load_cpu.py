@@ -199,17 +199,22 @@ def test_online_row_cache_is_fp32_forward_only():
         assert ("%%dynamic_smem_size" in rendered.cuda_source) == cached, (dtype, op)
 
 
+PER_ROW = 2 ** 31 - 1       # one program a row
+
+
 @pytest.mark.parametrize("dtype,cols,warps,shape", [
-    ("fp32", 4096, None, (1056, 8, 2048)),       # 16 KB rows: 8 warps, as many programs as fit
-    ("fp32", 8192, None, (528, 16, 4096)),       # 32 KB: 16 warps
-    ("fp32", 12345, None, (528, 16, 4096)),      # 48 KB (peeled: head, aligned body, tail): 16 warps
-    ("fp32", 16384, None, (264, 32, 8192)),      # 64 KB: 32 warps, two programs an SM
+    ("fp32", 4096, None, (PER_ROW, 8, 2048)),    # 16 KB rows: 8 warps; every resident row fits L2: one a row
+    ("fp32", 8192, None, (PER_ROW, 16, 4096)),   # 32 KB: 16 warps
+    ("fp32", 12345, None, (PER_ROW, 16, 4096)),  # 48 KB (peeled: head, aligned body, tail): 16 warps
+    ("fp32", 16384, None, (PER_ROW, 32, 8192)),  # 64 KB: 32 warps
+    ("fp32", 32768, None, (PER_ROW, 32, 8192)),  # 264 resident rows of 128 KB: 66% of L2, still one a row
+    ("fp32", 50000, None, (157, 32, 8192)),      # 264 rows would overfill L2: as many as fit it
     ("fp32", 65536, None, (132, 32, 8192)),      # L2 holds 120 rows: one program an SM
     ("fp32", 262144, None, (132, 32, 8192)),
-    ("bf16", 8192, None, (1056, 8, 4096)),
+    ("bf16", 8192, None, (PER_ROW, 8, 4096)),
     ("bf16", 131072, None, (132, 32, 16384)),
     ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-128 KB: 16 warps; rows in flight fit L2
-    ("fp16", 32768, None, (264, 32, 16384)),     # 64 KB: 32 warps as before
+    ("fp16", 32768, None, (PER_ROW, 32, 16384)),  # 64 KB: 32 warps as before
     ("fp32", 65536, 8, (1056, 8, 2048)),         # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):

@@ -1,0 +1,32 @@
+"""Exploration: Triton online with one program per row (the hardware starts a program as another
+retires) where the rows of all resident programs fit L2 anyway, against the launcher's strided
+programs (capped to L2), same warps and tile, in the same run.  Not a test; prints % of copy.
+
+    python scripts/try_triton_online_per_row.py
+"""
+import sys
+
+import softgen
+from explore import Width
+
+for dtype in ("bf16", "fp16", "fp32"):
+    f = softgen.load(strategy="online", dtype=dtype, backend="triton")
+    module = sys.modules[f.__module__]
+    kernel = getattr(module, module.KERNEL + "_kernel")
+    sms, l2 = module._gpu(0)
+    for cols in (8192, 12345, 16384, 32768, 50000, 65536):
+        w = Width(dtype, cols)
+        programs, warps, tile = module._launch_shape(0, cols)
+        resident = sms * (module.WARPS_PER_SM // warps)
+        fit = int(l2 * module.L2_SHARE) // (cols * w.t.itemsize)
+        line = f"{dtype} {cols:6d} {warps}w programs {programs} resident {resident} fit {fit}"
+        for name, grid in (("strided", programs), ("per row", w.rows), ("strided", programs)):
+
+            def run(x, out, grid=grid):
+                peel = (x.shape[1] | x.stride(0) | out.stride(0)) % 16 != 0
+                kernel[(min(x.shape[0], grid),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
+                                                 BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True,
+                                                 PEEL=peel, num_warps=warps)
+                return out
+            line += f" | {name} {w.pct(run, f'{dtype} {cols} {name}'):5.1f}"
+        print(line, flush=True)
