@@ -33,6 +33,7 @@ PER_ROW_L2_SHARE = 0.7          # one program a row where every resident program
 PER_ROW = 2 ** 31 - 1           # programs: one a row
 ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
 WARPS_PER_SM = 64
+PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 
@@ -157,31 +158,37 @@ def _launch_shape(device, n_cols):
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
     69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
-    50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows between 64 and 128 KB
-    (scripts/try_triton_online_fill.py; 70000 and up, and fp32, measured best at 32).  Programs
-    (rows in flight): as many as fit, but no more than whose rows fit L2_SHARE of L2, so a row's
-    second read comes from there, while that leaves two programs an SM, or one of 32 warps
-    (fewer do not keep the memory busy).  Where the rows of every program the GPU holds fit
-    PER_ROW_L2_SHARE of L2 anyway, one program a row instead: the hardware starts a program as
-    another retires (scripts/try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 ->
-    100%, 65536 82 -> 86%, fp32 16384 94 -> 100%; below that share it lost: fp32 65536 88 -> 77%)."""
+    50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows of 64 to 128 KB
+    (scripts/try_triton_online_fill.py, try_triton_online_tile.py: 40000 77 -> 91%, 50000 76 ->
+    84%; 70000+, and fp32, measured best at 32 with these programs), whose tiles hold up to 8
+    groups of 16 bytes a thread where they leave under 5% of their span empty (32768 82 -> 97%,
+    65536 86 -> 94%; 64 registers: two programs an SM).  Programs (rows in flight): as many as fit, but no more than
+    whose rows fit L2_SHARE of L2, so a row's second read comes from there, while that leaves
+    two programs an SM, or one of 32 warps (fewer do not keep the memory busy).  Where the rows
+    of every program the GPU holds fit PER_ROW_L2_SHARE of L2 anyway, one program a row
+    instead: the hardware starts a program as another retires (try_triton_online_per_row.py:
+    bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 -> 100%; below that share it lost:
+    fp32 65536 88 -> 77%)."""
     key = (device, n_cols)
     if key not in _shapes:
-        warps = NUM_WARPS
+        warps, groups = NUM_WARPS, 2            # groups: a thread's 16-byte loads a tile
+        row_bytes = n_cols * DTYPE.itemsize
         if ADAPT:
-            warps = min(32, max(NUM_WARPS, 1 << max(0, (n_cols * DTYPE.itemsize // 2048).bit_length() - 1)))
-            if DTYPE.itemsize == 2 and 64 * 1024 < n_cols * 2 < 128 * 1024:
-                warps = 16          # bf16 / fp16 40000-50000: 76-78 -> 85-91% of copy (16-bit only)
+            warps = min(32, max(NUM_WARPS, 1 << max(0, (row_bytes // 2048).bit_length() - 1)))
+            if DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 128 * 1024:
+                warps = 16
+                unit = warps * 32 * PACK
+                groups = next((g for g in (8, 4) if n_cols >= 0.95 * -(-n_cols // (g * unit)) * g * unit), 2)
         programs = 4
         if not INTERPRETED:
             sms, l2 = _gpu(device)
-            most = sms * (WARPS_PER_SM // warps)
-            fit = int(l2 * L2_SHARE) // (n_cols * DTYPE.itemsize)
+            most = sms * (WARPS_PER_SM // warps if groups == 2 else 2)     # 4-8 groups: 64 registers
+            fit = int(l2 * L2_SHARE) // row_bytes
             least = sms if warps >= 32 else 2 * sms
             programs = most if fit < least and warps < 32 else min(most, max(fit, least))
-            if most * n_cols * DTYPE.itemsize <= PER_ROW_L2_SHARE * l2:
+            if most * row_bytes <= PER_ROW_L2_SHARE * l2:
                 programs = PER_ROW
-        _shapes[key] = (programs, warps, BLOCK_N * warps // NUM_WARPS)
+        _shapes[key] = (programs, warps, BLOCK_N * warps // NUM_WARPS * groups // 2)
     return _shapes[key]
 
 
