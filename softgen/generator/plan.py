@@ -108,7 +108,7 @@ class LaunchPlan:
     def peel(self) -> bool:
         """Triton block / smem rows whose width is not a multiple of vec: each row loads a head
         and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
-        return self.backend == "triton" and self.strategy in ("block", "smem") and self.cols % self.vec != 0
+        return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
     def row_cache(self) -> bool:
@@ -343,7 +343,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
     block_n = _next_pow2(spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
-    peeled = _peeled_wide_rows(spec, vec, rows, block_n)
+    peeled = _peels(spec, vec) and block_n >= 4096
     per_thread = TRITON_PEELED_ELEMS_PER_THREAD if peeled else 16
     nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * per_thread)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
@@ -363,14 +363,15 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                 block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
-def _peeled_wide_rows(spec: KernelSpec, vec: int, rows: int, block_n: int) -> bool:
-    """Block / smem rows of 4096+ (padded) whose width is not a multiple of vec, loaded as a
-    head, a 16-byte-aligned body and a tail (plan.peel): 32 values a thread (of y and dy
-    together, backward) measured best (H100, scripts/try_triton_row_peel.py and
-    try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy against 16 a thread, backward bf16
-    5001 61 -> 98), under a cap of 64 registers (fp32 12345 takes 90 without it: one program an
-    SM; the backward stays under 64 anyway).  Notes entries 33, 40-41."""
-    return spec.cols % vec != 0 and rows == 1 and block_n >= 4096 and spec.strategy in ("block", "smem")
+def _peels(spec: KernelSpec, vec: int) -> bool:
+    """Triton block / smem rows whose width is not a multiple of vec: loaded as a head, a
+    16-byte-aligned body and a tail (LaunchPlan.peel).  Those of 4096+ (padded) default to 32
+    values a thread (of y and dy together, backward), which measured best (H100,
+    scripts/try_triton_row_peel.py and try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy
+    against 16 a thread, backward bf16 5001 61 -> 98), under a cap of 64 registers (fp32 12345
+    takes 90 without it: one program an SM; the backward stays under 64 anyway).  Notes
+    entries 33, 40-41."""
+    return spec.strategy in ("block", "smem") and spec.cols % vec != 0
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
