@@ -10,7 +10,7 @@ import pathlib
 import sys
 
 import softgen
-from explore import Width, module_from_file
+from explore import Width, module_from_file, online_run, online_shape_at
 
 old_dir = pathlib.Path(sys.argv[1])
 
@@ -21,21 +21,9 @@ def old_module(dtype):
 
 def direct(module, nw, peel):
     """The new kernel at nw warps, its tile and rows in flight sized as the launcher does."""
-    kernel = getattr(module, module.KERNEL + "_kernel")
-
     def call(x, out):
-        saved = module.ADAPT, module.NUM_WARPS, module.BLOCK_N
-        module.ADAPT, module.NUM_WARPS, module.BLOCK_N = False, nw, saved[2] * nw // saved[1]
-        module._shapes.clear()
-        try:
-            programs, warps, tile = module._launch_shape(0, x.shape[1])
-        finally:
-            module.ADAPT, module.NUM_WARPS, module.BLOCK_N = saved
-            module._shapes.clear()
-        kernel[(min(x.shape[0], programs),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
-                                             BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True, PEEL=peel,
-                                             num_warps=warps)
-        return out
+        programs, warps, tile = online_shape_at(module, x.shape[1], nw)
+        return online_run(module, programs, warps, tile, peel)(x, out)
     return call
 
 

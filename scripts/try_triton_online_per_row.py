@@ -7,12 +7,11 @@ programs (capped to L2), same warps and tile, in the same run.  Not a test; prin
 import sys
 
 import softgen
-from explore import Width
+from explore import Width, online_run
 
 for dtype in ("bf16", "fp16", "fp32"):
     f = softgen.load(strategy="online", dtype=dtype, backend="triton")
     module = sys.modules[f.__module__]
-    kernel = getattr(module, module.KERNEL + "_kernel")
     sms, l2 = module._gpu(0)
     for cols in (8192, 12345, 16384, 32768, 50000, 65536):
         w = Width(dtype, cols)
@@ -22,11 +21,6 @@ for dtype in ("bf16", "fp16", "fp32"):
         line = f"{dtype} {cols:6d} {warps}w programs {programs} resident {resident} fit {fit}"
         for name, grid in (("strided", programs), ("per row", w.rows), ("strided", programs)):
 
-            def run(x, out, grid=grid):
-                peel = (x.shape[1] | x.stride(0) | out.stride(0)) % 16 != 0
-                kernel[(min(x.shape[0], grid),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
-                                                 BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True,
-                                                 PEEL=peel, num_warps=warps)
-                return out
+            run = online_run(module, grid, warps, tile)
             line += f" | {name} {w.pct(run, f'{dtype} {cols} {name}'):5.1f}"
         print(line, flush=True)

@@ -8,7 +8,7 @@ a tile), one program a row as the launcher runs them there.  Not a test; prints 
 import sys
 
 import softgen
-from explore import Width
+from explore import Width, online_run
 
 PAIRS = [(32, 16384), (32, 32768), (16, 16384), (16, 32768), (8, 8192), (8, 16384), (32, 8192)]
 if len(sys.argv) > 1:                               # "wide": the 16-warp tiles at 40000-70000
@@ -16,16 +16,11 @@ if len(sys.argv) > 1:                               # "wide": the 16-warp tiles 
 for dtype in ("bf16", "fp16"):
     f = softgen.load(strategy="online", dtype=dtype, backend="triton")
     module = sys.modules[f.__module__]
-    kernel = getattr(module, module.KERNEL + "_kernel")
     for cols in (32768, 65536) if len(sys.argv) == 1 else (40000, 50000, 50001, 65536, 70000):
         w = Width(dtype, cols)
         programs, warps, tile = module._launch_shape(0, cols)
         line = f"{dtype} {cols:6d} launcher {warps}w tile {tile} programs {programs}"
         for nw, t in PAIRS:
-            def run(x, out, nw=nw, t=t):
-                kernel[(min(x.shape[0], programs),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
-                                                 BLOCK_N=t, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True,
-                                                 PEEL=x.shape[1] % 16 != 0, num_warps=nw)
-                return out
+            run = online_run(module, programs, nw, t)
             line += f" | {nw}w {t} {w.pct(run, f'{dtype} {cols} {nw} warps tile {t}'):5.1f}"
         print(line, flush=True)
