@@ -56,23 +56,21 @@ def module_from_file(path: pathlib.Path):
 
 
 def online_run(module, grid: int, warps: int, tile: int, peel: bool | None = None):
-    """f(x, out) launching a rendered Triton online module's kernel directly, rows not split:
-    `grid` programs (at most one a row), `warps`, `tile`; PEEL as the launcher decides it unless
-    `peel` is given."""
+    """f(x, out) launching a rendered Triton online module's kernel directly: `grid` programs
+    (at most one a row), `warps`, `tile`; PEEL as the launcher decides it unless `peel` is given."""
     kernel = getattr(module, module.KERNEL + "_kernel")
 
     def run(x, out):
-        peeled = (x.shape[1] | x.stride(0) | out.stride(0)) % 16 != 0 if peel is None else peel
+        split = (x.shape[1] | x.stride(0) | out.stride(0)) % 16 != 0 if peel is None else peel
         kernel[(min(x.shape[0], grid),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
-                                         x, x, 1, BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True,
-                                         PEEL=peeled, SPLIT=False, PHASE=3, MAX_SPLIT=module.MAX_SPLIT,
+                                         BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True, PEEL=split,
                                          num_warps=warps)
         return out
     return run
 
 
 def online_shape_at(module, cols: int, warps: int):
-    """The Triton online launcher's (programs, warps, tile, split) for rows of `cols` with its warps
+    """The Triton online launcher's (programs, warps, tile) for rows of `cols` with its warps
     fixed at `warps` (ADAPT off, the tile scaled with the warps)."""
     saved = module.ADAPT, module.NUM_WARPS, module.BLOCK_N
     module.ADAPT, module.NUM_WARPS, module.BLOCK_N = False, warps, saved[2] * warps // saved[1]

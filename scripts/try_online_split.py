@@ -3,7 +3,9 @@ through global memory, so a chunk's second read comes from L2) against one block
 fp32: with its first tiles kept in shared memory), in the same run.  Not a test; prints % of
 copy for SPLIT = 1, the launcher's choice, and fixed splits; Triton also at half the warps.
 
-    python scripts/try_online_split.py [cuda|triton]
+    python scripts/try_online_split.py [cuda|triton]      # from a checkout of 878a345
+
+Reverted after it (docs/OPTIMIZATION_NOTES.md entry 49): slower than one block a row at every width.
 """
 import sys
 

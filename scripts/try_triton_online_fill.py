@@ -14,11 +14,11 @@ for dtype in ("bf16", "fp16", "fp32"):
     module = sys.modules[f.__module__]
     for cols in (40000, 50000, 50001, 70000, 100000, 140000):
         w = Width(dtype, cols)
-        programs, warps, tile, _ = module._launch_shape(0, cols)
+        programs, warps, tile = module._launch_shape(0, cols)
         tiles = -(-cols // tile)
         line = f"{dtype} {cols:6d} {warps}w fill {cols / (tiles * tile):.2f}"
         for nw in (warps, warps // 2):
-            grid, _, t, _ = online_shape_at(module, cols, nw)       # the launcher's sizing at nw warps
+            grid, _, t = online_shape_at(module, cols, nw)       # the launcher's sizing at nw warps
             run = online_run(module, grid, nw, t)
             fill = cols / (-(-cols // t) * t)
             pcts = [w.pct(run, f"{dtype} {cols} {nw} warps") for _ in range(2)]

@@ -22,7 +22,7 @@ def old_module(dtype):
 def direct(module, nw, peel):
     """The new kernel at nw warps, its tile and rows in flight sized as the launcher does."""
     def call(x, out):
-        programs, warps, tile, _ = online_shape_at(module, x.shape[1], nw)
+        programs, warps, tile = online_shape_at(module, x.shape[1], nw)
         return online_run(module, programs, warps, tile, peel)(x, out)
     return call
 

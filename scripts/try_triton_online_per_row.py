@@ -15,7 +15,7 @@ for dtype in ("bf16", "fp16", "fp32"):
     sms, l2 = module._gpu(0)
     for cols in (8192, 12345, 16384, 32768, 50000, 65536):
         w = Width(dtype, cols)
-        programs, warps, tile, _ = module._launch_shape(0, cols)
+        programs, warps, tile = module._launch_shape(0, cols)
         resident = sms * (module.WARPS_PER_SM // warps)
         fit = int(l2 * module.L2_SHARE) // (cols * w.t.itemsize)
         line = f"{dtype} {cols:6d} {warps}w programs {programs} resident {resident} fit {fit}"

@@ -18,7 +18,7 @@ for dtype in ("bf16", "fp16"):
     module = sys.modules[f.__module__]
     for cols in (32768, 65536) if len(sys.argv) == 1 else (40000, 50000, 50001, 65536, 70000):
         w = Width(dtype, cols)
-        programs, warps, tile, _ = module._launch_shape(0, cols)
+        programs, warps, tile = module._launch_shape(0, cols)
         line = f"{dtype} {cols:6d} launcher {warps}w tile {tile} programs {programs}"
         for nw, t in PAIRS:
             run = online_run(module, programs, nw, t)

@@ -335,10 +335,8 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     tile = spec.tile if spec.tile is not None else bs * vec * 4     # 32 KB in flight per block
     if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
         raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
-    # registers for two blocks of 512 (64 a thread): the split-row path (online.cu.j2) takes
-    # 85-94 uncapped in 16-bit, which would leave one block an SM on every width
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, tile=tile, min_blocks=max(1, 1024 // bs) if spec.op not in BACKWARD_OPS else 1)
+                num_stages=1, tile=tile)
 
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
