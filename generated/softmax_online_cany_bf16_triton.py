@@ -158,14 +158,15 @@ def _launch_shape(device, n_cols):
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
     69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
-    50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows of 64 to 128 KB
+    50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows of 64 to 140 KB
     (scripts/try_triton_online_fill.py, try_triton_online_tile.py: 40000 77 -> 91%, 50000 76 ->
-    84%; 70000+, and fp32, measured best at 32 with these programs), whose tiles hold up to 8
+    84%; try_triton_online_shapes.py: 70000 76 -> 83% at two programs an SM; fp32 measured best
+    at 32), whose tiles hold up to 8
     groups of 16 bytes a thread where they leave under 5% of their span empty (32768 82 -> 97%,
     65536 86 -> 94%; 64 registers: two programs an SM).  Programs (rows in flight): as many
     as fit, but no more than whose rows fit L2_SHARE of L2, so a row's second read comes from
-    there, while that leaves two programs an SM, or one of 32 warps (fewer do not keep the
-    memory busy).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE of L2
+    there, and no fewer than two programs an SM, or one of 32 warps (fewer do not keep the
+    memory busy; more, overfilling L2, lost too at 16 warps: 16-bit 70000, four an SM 70%).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE of L2
     anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
     100%; below that share it lost: fp32 65536 88 -> 77%)."""
@@ -175,7 +176,7 @@ def _launch_shape(device, n_cols):
         row_bytes = n_cols * DTYPE.itemsize
         if ADAPT:
             warps = min(32, max(NUM_WARPS, 1 << max(0, (row_bytes // 2048).bit_length() - 1)))
-            if DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 128 * 1024:
+            if DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:
                 warps = 16
                 unit = warps * 32 * PACK
                 groups = next((g for g in (8, 4) if n_cols >= 0.95 * -(-n_cols // (g * unit)) * g * unit), 2)
@@ -185,7 +186,7 @@ def _launch_shape(device, n_cols):
             most = sms * (WARPS_PER_SM // warps if groups == 2 else 2)     # 4-8 groups: 64 registers
             fit = int(l2 * L2_SHARE) // row_bytes
             least = sms if warps >= 32 else 2 * sms
-            programs = most if fit < least and warps < 32 else min(most, max(fit, least))
+            programs = most if fit < least and warps < 16 else min(most, max(fit, least))
             if most * row_bytes <= PER_ROW_L2_SHARE * l2:
                 programs = PER_ROW
         _shapes[key] = (programs, warps, BLOCK_N * warps // NUM_WARPS * groups // 2)

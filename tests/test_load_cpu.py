@@ -216,7 +216,8 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-128 KB: 16 warps; rows in flight fit L2
     ("fp16", 32768, None, (PER_ROW, 16, 32768)),  # 64 KB, whole tiles of 8 groups a thread
     ("bf16", 65536, None, (PER_ROW, 16, 32768)),   # two of them; two programs an SM fit L2
-    ("bf16", 70000, None, (224, 32, 16384)),     # 140 KB: 32 warps
+    ("bf16", 70000, None, (264, 16, 8192)),      # 140 KB: 16 warps, two programs an SM (224 fit L2)
+    ("bf16", 100000, None, (157, 32, 16384)),    # 200 KB: 32 warps
     ("fp32", 65536, 8, (1056, 8, 2048)),         # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
