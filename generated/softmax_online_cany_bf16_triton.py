@@ -161,13 +161,13 @@ def _launch_shape(device, n_cols):
     50001 61 -> 80%, bf16 131075 63 -> 85%), but 16 for 16-bit rows of 64 to 140 KB
     (scripts/try_triton_online_fill.py, try_triton_online_tile.py: 40000 77 -> 91%, 50000 76 ->
     84%; try_triton_online_shapes.py: 70000 76 -> 83% at two programs an SM; fp32 measured best
-    at 32), whose tiles hold up to 8
-    groups of 16 bytes a thread where they leave under 5% of their span empty (32768 82 -> 97%,
-    65536 86 -> 94%; 64 registers: two programs an SM).  Programs (rows in flight): as many
-    as fit, but no more than whose rows fit L2_SHARE of L2, so a row's second read comes from
-    there, and no fewer than two programs an SM, or one of 32 warps (fewer do not keep the
-    memory busy; more, overfilling L2, lost too at 16 warps: 16-bit 70000, four an SM 70%).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE of L2
-    anyway, one program a row instead: the hardware starts a program as another retires
+    at 32), whose tiles hold up to 8 groups of 16 bytes a thread where they leave under 5% of
+    their span empty (32768 82 -> 97%, 65536 86 -> 94%; 64 registers: two programs an SM).
+    Programs (rows in flight): as many as fit, but no more than whose rows fit L2_SHARE of L2,
+    so a row's second read comes from there, and no fewer than two programs an SM, or one of 32
+    warps (fewer do not keep the memory busy; more, overfilling L2, lost too at 16 warps: 16-bit
+    70000, four an SM 70%).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE
+    of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
     100%; below that share it lost: fp32 65536 88 -> 77%)."""
     key = (device, n_cols)

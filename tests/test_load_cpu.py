@@ -213,7 +213,7 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 262144, None, (132, 32, 8192)),
     ("bf16", 8192, None, (PER_ROW, 8, 4096)),
     ("bf16", 131072, None, (132, 32, 16384)),
-    ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-128 KB: 16 warps; rows in flight fit L2
+    ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-140 KB: 16 warps; rows in flight fit L2
     ("fp16", 32768, None, (PER_ROW, 16, 32768)),  # 64 KB, whole tiles of 8 groups a thread
     ("bf16", 65536, None, (PER_ROW, 16, 32768)),   # two of them; two programs an SM fit L2
     ("bf16", 70000, None, (264, 16, 8192)),      # 140 KB: 16 warps, two programs an SM (224 fit L2)
