@@ -34,7 +34,7 @@ PER_ROW = 2 ** 31 - 1           # programs: one a row
 ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
 WARPS_PER_SM = 64
 PACK = 8                        # elements in 16 bytes
-_shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile)
+_shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 
 
@@ -93,11 +93,14 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr, CACHE: tl.constexpr):
     VEC: tl.constexpr = 8
     GROUP: tl.constexpr = 8       # elements a thread loads at once
     offsets = tl.arange(0, BLOCK_N)
     groups = tl.arange(0, BLOCK_N // GROUP)[:, None] * GROUP + tl.arange(0, GROUP)[None, :]
+    CACHED_TILES: tl.constexpr = CACHE // BLOCK_N
+    if CACHE > 0:
+        cache_cols = tl.arange(0, CACHE // GROUP)[:, None] * GROUP + tl.arange(0, GROUP)[None, :]
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0)):
         if PEEL:
             lanes = tl.arange(0, VEC)
@@ -120,7 +123,13 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         n_tiles = tl.cdiv(n_body, BLOCK_N)
         m = tl.full([BLOCK_N // GROUP], float("-inf"), tl.float32)
         s = tl.zeros([BLOCK_N // GROUP], tl.float32)
-        for t in tl.range(0, n_tiles, num_stages=NUM_STAGES):
+        if CACHE > 0:       # kept as loaded (16-bit: two to a register) until the write
+            cached = tl.load(x_body + cache_cols, mask=cache_cols < n_body, other=float("-inf"))
+            cache_max = tl.max(tl.max(cached.to(tl.float32), axis=1), axis=0)
+            cache_shift = tl.where(cache_max == float("-inf"), 0.0, cache_max)
+            cache_exp = tl.exp2((cached.to(tl.float32) - cache_shift) * LOG2E + EXP_BIAS)
+            cache_sum = tl.sum(tl.sum(cache_exp, axis=1), axis=0)
+        for t in tl.range(CACHED_TILES, n_tiles, num_stages=NUM_STAGES):
             cols = t * BLOCK_N + groups
             x = tl.load(x_body + cols, mask=cols < n_body, other=float("-inf"),
                         eviction_policy="evict_last").to(tl.float32)
@@ -131,9 +140,14 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
                 tl.sum(tl.exp2((x - shift[:, None]) * LOG2E + EXP_BIAS), axis=1)
             m = new_m
         row_max = tl.max(m, axis=0)
+        if CACHE > 0:
+            row_max = tl.maximum(row_max, cache_max)
         if PEEL:
             row_max = tl.maximum(row_max, tl.maximum(tl.max(xh, axis=0), tl.max(xt, axis=0)))
         row_sum = tl.sum(s * tl.where(m == row_max, 1.0, tl.exp2((m - row_max) * LOG2E)), axis=0)
+        if CACHE > 0:
+            row_sum += cache_sum * tl.where(cache_max == row_max, 1.0,
+                                            tl.exp2((cache_max - row_max) * LOG2E))
         if PEEL:
             shift = tl.where(row_max == float("-inf"), 0.0, row_max)
             row_sum += tl.sum(tl.exp2((xh - shift) * LOG2E + EXP_BIAS), axis=0) + \
@@ -146,15 +160,18 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         if PEEL:
             tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
             tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
-        for i in tl.range(0, n_tiles, num_stages=NUM_STAGES):
+        for i in tl.range(0, n_tiles - CACHED_TILES, num_stages=NUM_STAGES):
             cols = (n_tiles - 1 - i) * BLOCK_N + offsets
             mask = cols < n_body
             x = tl.load(x_body + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first").to(tl.float32)
             tl.store(y_body + cols, (tl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask, cache_modifier=".cs")
+        if CACHE > 0:
+            tl.store(y_body + cache_cols, (tl.exp2((cached.to(tl.float32) - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty),
+                     mask=cache_cols < n_body, cache_modifier=".cs")
 
 
 def _launch_shape(device, n_cols):
-    """(programs, num_warps, tile) for rows of n_cols.
+    """(programs, num_warps, tile, cache) for rows of n_cols.
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
     69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
@@ -169,7 +186,11 @@ def _launch_shape(device, n_cols):
     70000, four an SM 70%).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE
     of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
-    100%; below that share it lost: fp32 65536 88 -> 77%)."""
+    100%; below that share it lost: fp32 65536 88 -> 77%).
+    Cache (elements of a row's body kept in registers, not read twice): 32 a thread for fp32
+    rows over 256 KB at 32 warps (64 registers, no spills; try_triton_online_cache.py: 80000
+    81 -> 86%, 100000 72 -> 78%, 131072 72 -> 75%, 262144 67 -> 68%; 65536 level; 16-bit
+    rows lost, 86 -> 79-81% at 131072)."""
     key = (device, n_cols)
     if key not in _shapes:
         warps, groups = NUM_WARPS, 2            # groups: a thread's 16-byte loads a tile
@@ -189,7 +210,10 @@ def _launch_shape(device, n_cols):
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
             if most * row_bytes <= PER_ROW_L2_SHARE * l2:
                 programs = PER_ROW
-        _shapes[key] = (programs, warps, BLOCK_N * warps // NUM_WARPS * groups // 2)
+        tile = BLOCK_N * warps // NUM_WARPS * groups // 2
+        long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
+        cache = 32 * 32 * warps if long_fp32 else 0
+        _shapes[key] = (programs, warps, tile, cache if cache % tile == 0 else 0)
     return _shapes[key]
 
 
@@ -210,8 +234,8 @@ def softmax(x, out=None):
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
     # not) load a head and a tail apart from a 16-byte-aligned body
     peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
-    programs, warps, tile = _launch_shape(x.device.index, n_cols)
+    programs, warps, tile, cache = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, num_warps=warps)
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps)
     return out

@@ -55,16 +55,18 @@ def module_from_file(path: pathlib.Path):
     return module
 
 
-def online_run(module, grid: int, warps: int, tile: int, peel: bool | None = None):
+def online_run(module, grid: int, warps: int, tile: int, peel: bool | None = None, cache: int = 0):
     """f(x, out) launching a rendered Triton online module's kernel directly: `grid` programs
-    (at most one a row), `warps`, `tile`; PEEL as the launcher decides it unless `peel` is given."""
+    (at most one a row), `warps`, `tile`, `cache` elements of a row kept in registers; PEEL as
+    the launcher decides it unless `peel` is given.  `run.compiled`: the last launch's compiled
+    kernel (n_regs, n_spills)."""
     kernel = getattr(module, module.KERNEL + "_kernel")
 
     def run(x, out):
         split = (x.shape[1] | x.stride(0) | out.stride(0)) % 16 != 0 if peel is None else peel
-        kernel[(min(x.shape[0], grid),)](x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1],
-                                         BLOCK_N=tile, ROWS=1, NUM_STAGES=1, SAME_STRIDES=True, PEEL=split,
-                                         num_warps=warps)
+        run.compiled = kernel[(min(x.shape[0], grid),)](
+            x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1], BLOCK_N=tile, ROWS=1, NUM_STAGES=1,
+            SAME_STRIDES=True, PEEL=split, CACHE=cache, num_warps=warps)
         return out
     return run
 
@@ -76,7 +78,7 @@ def online_shape_at(module, cols: int, warps: int):
     module.ADAPT, module.NUM_WARPS, module.BLOCK_N = False, warps, saved[2] * warps // saved[1]
     module._shapes.clear()
     try:
-        return module._launch_shape(0, cols)
+        return module._launch_shape(0, cols)[:3]
     finally:
         module.ADAPT, module.NUM_WARPS, module.BLOCK_N = saved
         module._shapes.clear()

@@ -14,7 +14,7 @@ for dtype in ("bf16", "fp16", "fp32"):
     module = sys.modules[f.__module__]
     for cols in (40000, 50000, 50001, 70000, 100000, 140000):
         w = Width(dtype, cols)
-        programs, warps, tile = module._launch_shape(0, cols)
+        programs, warps, tile = module._launch_shape(0, cols)[:3]
         tiles = -(-cols // tile)
         line = f"{dtype} {cols:6d} {warps}w fill {cols / (tiles * tile):.2f}"
         for nw in (warps, warps // 2):

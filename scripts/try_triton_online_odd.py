@@ -15,7 +15,7 @@ for dtype in ("bf16", "fp32"):
     kernel = getattr(m, f.__softgen_plan__.name + "_kernel")
     for cols in (12345, 50001):
         w = Width(dtype, cols)
-        programs, _, _ = m._launch_shape(0, cols)
+        programs = m._launch_shape(0, cols)[0]
         line = f"{dtype} {cols:6d} programs {programs}"
         for nw in (4, 8, 16):
             for cap in (None, 32, 40, 48, 64):

@@ -203,26 +203,27 @@ PER_ROW = 2 ** 31 - 1       # one program a row
 
 
 @pytest.mark.parametrize("dtype,cols,warps,shape", [
-    ("fp32", 4096, None, (PER_ROW, 8, 2048)),    # 16 KB rows: 8 warps; every resident row fits L2: one a row
-    ("fp32", 8192, None, (PER_ROW, 16, 4096)),   # 32 KB: 16 warps
-    ("fp32", 12345, None, (PER_ROW, 16, 4096)),  # 48 KB (peeled: head, aligned body, tail): 16 warps
-    ("fp32", 16384, None, (PER_ROW, 32, 8192)),  # 64 KB: 32 warps
-    ("fp32", 32768, None, (PER_ROW, 32, 8192)),  # 264 resident rows of 128 KB: 66% of L2, still one a row
-    ("fp32", 50000, None, (157, 32, 8192)),      # 264 rows would overfill L2: as many as fit it
-    ("fp32", 65536, None, (132, 32, 8192)),      # L2 holds 120 rows: one program an SM
-    ("fp32", 262144, None, (132, 32, 8192)),
-    ("bf16", 8192, None, (PER_ROW, 8, 4096)),
-    ("bf16", 131072, None, (132, 32, 16384)),
-    ("bf16", 50000, None, (314, 16, 8192)),      # 16-bit rows of 64-140 KB: 16 warps; rows in flight fit L2
-    ("fp16", 32768, None, (PER_ROW, 16, 32768)),  # 64 KB, whole tiles of 8 groups a thread
-    ("bf16", 65536, None, (PER_ROW, 16, 32768)),   # two of them; two programs an SM fit L2
-    ("bf16", 70000, None, (264, 16, 8192)),      # 140 KB: 16 warps, two programs an SM (224 fit L2)
-    ("bf16", 100000, None, (157, 32, 16384)),    # 200 KB: 32 warps
-    ("fp32", 65536, 8, (1056, 8, 2048)),         # num_warps set: kept; too few rows fit L2 to cap
+    ("fp32", 4096, None, (PER_ROW, 8, 2048, 0)),       # 16 KB rows: 8 warps; every resident row fits L2: one a row
+    ("fp32", 8192, None, (PER_ROW, 16, 4096, 0)),      # 32 KB: 16 warps
+    ("fp32", 12345, None, (PER_ROW, 16, 4096, 0)),     # 48 KB (peeled: head, aligned body, tail): 16 warps
+    ("fp32", 16384, None, (PER_ROW, 32, 8192, 0)),     # 64 KB: 32 warps
+    ("fp32", 32768, None, (PER_ROW, 32, 8192, 0)),     # 264 resident rows of 128 KB: 66% of L2, still one a row
+    ("fp32", 50000, None, (157, 32, 8192, 0)),         # 264 rows would overfill L2: as many as fit it
+    ("fp32", 65536, None, (132, 32, 8192, 0)),         # L2 holds 120 rows: one program an SM
+    ("fp32", 65537, None, (132, 32, 8192, 32768)),     # over 256 KB: 32 elements a thread kept in registers
+    ("fp32", 262144, None, (132, 32, 8192, 32768)),
+    ("bf16", 8192, None, (PER_ROW, 8, 4096, 0)),
+    ("bf16", 131072, None, (132, 32, 16384, 0)),
+    ("bf16", 50000, None, (314, 16, 8192, 0)),         # 16-bit rows of 64-140 KB: 16 warps; rows in flight fit L2
+    ("fp16", 32768, None, (PER_ROW, 16, 32768, 0)),    # 64 KB, whole tiles of 8 groups a thread
+    ("bf16", 65536, None, (PER_ROW, 16, 32768, 0)),    # two of them; two programs an SM fit L2
+    ("bf16", 70000, None, (264, 16, 8192, 0)),         # 140 KB: 16 warps, two programs an SM (224 fit L2)
+    ("bf16", 100000, None, (157, 32, 16384, 0)),       # 200 KB: 32 warps
+    ("fp32", 65536, 8, (1056, 8, 2048, 0)),            # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
-    """Triton online sizes its programs to the row (num_warps, tile) and caps the rows in
-    flight to L2 (H100: 132 SMs, 50 MB L2)."""
+    """Triton online sizes its programs to the row (num_warps, tile), caps the rows in flight
+    to L2 (H100: 132 SMs, 50 MB L2) and keeps the start of long fp32 rows in registers."""
     import importlib.util
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render

@@ -86,6 +86,32 @@ def test_interpreted_online_groups(tile, tmp_path, monkeypatch):
     assert torch.isnan(y[2]).all() and not torch.isnan(y[[0, 1, 3]]).any()
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+def test_interpreted_online_register_cache(op, dtype, tmp_path, monkeypatch):
+    """online keeping a row's first CACHE elements in registers (the launcher does for long fp32
+    rows): rows shorter than the cache, ending on it, just past it and over several tiles beyond,
+    strided (peeled) rows, -inf filling the cached part, NaN in it, the max inside or past it."""
+    spec = KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton", tile=16)
+    module, _ = interpreted(spec, tmp_path, monkeypatch)
+    monkeypatch.setattr(module, "_launch_shape", lambda device, n_cols: (4, module.NUM_WARPS, 16, 64))
+    f, t = getattr(module, op), TORCH_DTYPES[dtype]
+    for cols in (5, 63, 64, 65, 150):
+        x = random_rows(7, cols, torch.float32)
+        x[1, :min(cols - 1, 64)] = float("-inf")
+        x[2] = float("-inf")
+        x[3, cols // 3] = float("nan")
+        x[4, 0] = 12.0                   # the max among the cached elements
+        x[5, cols - 1] = 12.0            # the max past them
+        x = x.to(t)
+        y = f(x, out=poisoned(x.shape, t, "cpu"))
+        check(y, x, f"{op} register cache {cols}", op=op)
+        assert torch.isnan(y[3]).all() and not torch.isnan(y[[0, 4, 5, 6]]).any()
+        wide = random_rows(5, cols + 3, t)
+        x = wide[:, 1:cols + 1]                  # row starts not 16-byte aligned: peeled
+        check(f(x), x, "strided rows", op=op)
+
+
 def test_interpreted_errors(tmp_path, monkeypatch):
     module, _ = interpreted(KernelSpec(strategy="block", cols=16, backend="triton"), tmp_path, monkeypatch)
     with pytest.raises(ValueError, match="16 columns|17 columns"):
