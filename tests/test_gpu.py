@@ -123,6 +123,28 @@ def test_in_place():
         check(x, expected, f"in place ({backend})")
 
 
+@pytest.mark.parametrize("backend", ["cuda", "triton"])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("cols", [65537, 131075, 262144])
+def test_online_long_rows(backend, dtype, cols):
+    """online on rows long enough that the launchers keep each row's start on chip for the
+    second pass (CUDA fp32: shared memory; Triton fp32: registers): -inf filling that start, a
+    NaN in it, the max in it or past it, odd widths, and rows not 16-byte aligned."""
+    f = kernel("online", backend, dtype, cols)
+    x = random_rows(300, cols, torch.float32, "cuda")
+    x[0, :40000] = float("-inf")
+    x[1, 7] = float("nan")
+    x[2, 3] = 40.0
+    x[3, cols - 2] = 40.0
+    x = x.to(TORCH_DTYPES[dtype])
+    y = run(f, x)
+    check(y, x, f"online {backend} {dtype} {cols}")
+    assert torch.isnan(y[1]).all() and not torch.isnan(y[[0, 2, 3]]).any()
+    wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
+    x = wide[:, 1:cols + 1]
+    check(run(f, x), x, f"online {backend} {dtype} {cols}, strided rows")
+
+
 def test_runs_on_current_stream():
     f = softgen.load(strategy="block", cols=4096, dtype="bf16", backend="cuda")
     x = random_rows(4096, 4096, torch.bfloat16, "cuda")
