@@ -107,13 +107,13 @@ def _new_param_buffers():
 _launch_kernel = cupy.cuda.driver.launchKernel
 
 
-def _launch(grid, args, stream, smem=SMEM_BYTES):
+def _launch(grid, args, stream, smem=SMEM_BYTES, function=None):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
         values, address = _new_param_buffers()
     values[:] = args
-    _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
+    _launch_kernel(function or _handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no
@@ -124,19 +124,27 @@ _current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
 
 
 def compile_kernel():
-    """Compile SOURCE with NVRTC (through cupy) for the current device."""
-    module = cupy.RawModule(code=SOURCE.read_text(), options=COMPILE_OPTIONS)
-    return module.get_function(KERNEL)
+    """Compile SOURCE with NVRTC (through cupy) for the current device: a cupy RawModule."""
+    return cupy.RawModule(code=SOURCE.read_text(), options=COMPILE_OPTIONS)
+
+
+def use_module(module):
+    """Launch the kernels of `module` (a cupy RawModule, e.g. of a cached cubin) instead of compiling."""
+    use_function(module.get_function(KERNEL))
+
+
+def _cu_function(function):
+    """The CUfunction of a cupy RawKernel (or of a plain cupy Function)."""
+    return function.kernel.ptr if hasattr(function, "kernel") else function.ptr
 
 
 def use_function(function):
-    """Launch `function` (a cupy kernel, e.g. loaded from a cache) instead of compiling."""
+    """Launch `function` (a cupy kernel) instead of compiling."""
     global _function, _handle, _ready
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
-    # the CUfunction of a cupy RawKernel (or of a plain cupy Function)
-    handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
+    handle = _cu_function(function)
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
     _ready = None
@@ -147,19 +155,21 @@ def _check_fits(device):
     global _ready
     if device not in _fits:
         props = torch.cuda.get_device_properties(device)
-        regs = max(1, _function.num_regs)
-        warps = BLOCK // 32
-        regs_per_warp = -(-regs * 32 // 256) * 256                     # allocated per warp, 256 at a time
-        per_sm = min(props.max_threads_per_multi_processor // BLOCK,
-                     props.regs_per_multiprocessor // (regs_per_warp * warps),
-                     props.shared_memory_per_multiprocessor
-                     // (SMEM_BYTES + _function.shared_size_bytes + 1024))
+        per_sm = _blocks_per_sm(_function, props)
         if per_sm < 1:
             raise InputError(f"{KERNEL}: one block needs more registers or shared memory than "
                              f"{props.name} has per multiprocessor")
         _fits.add(device)
     if _handle is not None and _handle[0] == device:
         _ready = device
+
+
+def _blocks_per_sm(function, props):
+    """Blocks of `function` an SM holds, by threads, registers and shared memory."""
+    regs_per_warp = -(-max(1, function.num_regs) * 32 // 256) * 256     # allocated per warp, 256 at a time
+    return min(props.max_threads_per_multi_processor // BLOCK,
+               props.regs_per_multiprocessor // (regs_per_warp * (BLOCK // 32)),
+               props.shared_memory_per_multiprocessor // (SMEM_BYTES + function.shared_size_bytes + 1024))
 
 
 def _stream(device):
@@ -211,10 +221,9 @@ def softmax(x, out=None):
         return out
     with cupy.cuda.Device(device):
         if _function is None:
-            use_function(compile_kernel())
+            use_module(compile_kernel())
         _check_fits(device)
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
-        _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES,
-                  stream=_stream(device))
+        _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES, stream=_stream(device))
     return out

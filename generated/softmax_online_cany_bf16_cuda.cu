@@ -243,13 +243,18 @@ __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bo
     }
 }
 
-extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda(
-    const T* __restrict__ x, T* __restrict__ y,
-    long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
+template <bool kRowCache>
+__device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restrict__ y, long long n_rows,
+                                            long long x_row_stride, long long y_row_stride, int n_cols)
 {
     __shared__ float2 scratch[BLOCK / 32];
-    Pack* const cache = nullptr;
-    const int cached = 0;
+    extern __shared__ Pack cache[];
+    int cached = 0;
+    if constexpr (kRowCache) {
+        unsigned cache_bytes;
+        asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(cache_bytes));
+        cached = cache_bytes / (TILE_PACKS * sizeof(Pack));     // whole tiles
+    }
     const int tid = threadIdx.x;
     for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
         const T* xr = x + row * x_row_stride;
@@ -268,4 +273,18 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
         if (tid < split.head) yr[tid] = from_float(exp_shifted(edge[0], st.m) * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(edge[1], st.m) * scale);
     }
+}
+
+extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda(
+    const T* __restrict__ x, T* __restrict__ y,
+    long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
+{
+    online_rows<false>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+}
+
+extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda_cached(
+    const T* __restrict__ x, T* __restrict__ y,
+    long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
+{
+    online_rows<true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }

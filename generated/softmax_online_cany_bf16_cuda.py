@@ -28,10 +28,20 @@ SOURCE = pathlib.Path(__file__).with_name(KERNEL + ".cu")
 COMPILE_OPTIONS = ("--std=c++17",)
 
 _function = None
+_cached = None                  # the row-cache entry point, KERNEL + "_cached"
+_cached_handle = None           # its CUfunction
 _streams = {}
 _fits = set()
 _ready = None       # the device the kernel is loaded for, once it is known to fit there
 MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
+ITEMSIZE = 2
+CACHED_FROM_BYTES = 262144               # rows from this long may take the row-cache entry
+TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
+L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
+_row_smem = {}                     # (device, n_cols) -> dynamic shared memory of a launch
+_sm_limits = {}                    # device -> (SMs, blocks an SM holds of the kernel, of the row-cache
+                                   # entry, shared memory an SM, a block's reserved + static, a block's
+                                   # dynamic limit, L2 bytes)
 
 
 class InputError(ValueError):
@@ -107,13 +117,13 @@ def _new_param_buffers():
 _launch_kernel = cupy.cuda.driver.launchKernel
 
 
-def _launch(grid, args, stream, smem=SMEM_BYTES):
+def _launch(grid, args, stream, smem=SMEM_BYTES, function=None):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
         values, address = _new_param_buffers()
     values[:] = args
-    _launch_kernel(_handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
+    _launch_kernel(function or _handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no
@@ -124,19 +134,28 @@ _current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
 
 
 def compile_kernel():
-    """Compile SOURCE with NVRTC (through cupy) for the current device."""
-    module = cupy.RawModule(code=SOURCE.read_text(), options=COMPILE_OPTIONS)
-    return module.get_function(KERNEL)
+    """Compile SOURCE with NVRTC (through cupy) for the current device: a cupy RawModule."""
+    return cupy.RawModule(code=SOURCE.read_text(), options=COMPILE_OPTIONS)
 
 
-def use_function(function):
-    """Launch `function` (a cupy kernel, e.g. loaded from a cache) instead of compiling."""
-    global _function, _handle, _ready
+def use_module(module):
+    """Launch the kernels of `module` (a cupy RawModule, e.g. of a cached cubin) instead of compiling."""
+    use_function(module.get_function(KERNEL), module.get_function(KERNEL + "_cached"))
+
+
+def _cu_function(function):
+    """The CUfunction of a cupy RawKernel (or of a plain cupy Function)."""
+    return function.kernel.ptr if hasattr(function, "kernel") else function.ptr
+
+
+def use_function(function, cached):
+    """Launch `function` (a cupy kernel; `cached`, its row-cache entry) instead of compiling."""
+    global _function, _handle, _ready, _cached, _cached_handle
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
-    # the CUfunction of a cupy RawKernel (or of a plain cupy Function)
-    handle = function.kernel.ptr if hasattr(function, "kernel") else function.ptr
+    _cached, _cached_handle = cached, _cu_function(cached)
+    handle = _cu_function(function)
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
     _ready = None
@@ -147,19 +166,26 @@ def _check_fits(device):
     global _ready
     if device not in _fits:
         props = torch.cuda.get_device_properties(device)
-        regs = max(1, _function.num_regs)
-        warps = BLOCK // 32
-        regs_per_warp = -(-regs * 32 // 256) * 256                     # allocated per warp, 256 at a time
-        per_sm = min(props.max_threads_per_multi_processor // BLOCK,
-                     props.regs_per_multiprocessor // (regs_per_warp * warps),
-                     props.shared_memory_per_multiprocessor
-                     // (SMEM_BYTES + _function.shared_size_bytes + 1024))
+        per_sm = _blocks_per_sm(_function, props)
         if per_sm < 1:
             raise InputError(f"{KERNEL}: one block needs more registers or shared memory than "
                              f"{props.name} has per multiprocessor")
+        static = _cached.shared_size_bytes
+        per_block = props.shared_memory_per_block_optin - static      # dynamic, opted in here
+        _cached.max_dynamic_shared_size_bytes = per_block
+        _sm_limits[device] = (props.multi_processor_count, per_sm, max(1, _blocks_per_sm(_cached, props)),
+                              props.shared_memory_per_multiprocessor, 1024 + static, per_block, props.L2_cache_size)
         _fits.add(device)
     if _handle is not None and _handle[0] == device:
         _ready = device
+
+
+def _blocks_per_sm(function, props):
+    """Blocks of `function` an SM holds, by threads, registers and shared memory."""
+    regs_per_warp = -(-max(1, function.num_regs) * 32 // 256) * 256     # allocated per warp, 256 at a time
+    return min(props.max_threads_per_multi_processor // BLOCK,
+               props.regs_per_multiprocessor // (regs_per_warp * (BLOCK // 32)),
+               props.shared_memory_per_multiprocessor // (SMEM_BYTES + function.shared_size_bytes + 1024))
 
 
 def _stream(device):
@@ -171,6 +197,35 @@ def _stream(device):
     return _streams[ptr]
 
 
+def _cache_bytes(device, n_cols):
+    """Dynamic shared memory of the row-cache entry for rows of n_cols, or 0 for the kernel:
+    0 for rows under CACHED_FROM_BYTES or while the kernel's rows in flight at full occupancy
+    fit L2_SHARE of L2 (their second read comes from there); else for the most blocks an SM
+    whose rows, less the tiles each keeps in its share of the SM's shared memory, fit it; that
+    share, asked of every block, also caps the blocks an SM holds."""
+    try:
+        return _row_smem[device, n_cols]
+    except KeyError:
+        pass
+    sms, most, most_cached, smem_per_sm, reserved, per_block, l2 = _sm_limits[device]
+    row = n_cols * ITEMSIZE
+    budget = l2 * L2_SHARE
+    smem = 0
+    if row >= CACHED_FROM_BYTES and row * most * sms > budget:
+        for per_sm in range(most_cached, 0, -1):
+            smem = min(smem_per_sm // per_sm - reserved, per_block) // 16 * 16
+            if (row - smem // TILE_BYTES * TILE_BYTES) * per_sm * sms <= budget:
+                break
+    _row_smem[device, n_cols] = smem
+    return smem
+
+
+def _launch_rows(grid, args, stream, device, n_cols):
+    """_launch on the row-cache entry where rows of n_cols get shared memory, else on the kernel."""
+    smem = _cache_bytes(device, n_cols)
+    _launch(grid, args, stream, smem, _cached_handle if smem else _handle[1])
+
+
 def launch_dense(x, shape):
     """The common call, for callers that have checked the rest (the launcher, a drop-in):
     x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel.  Launches into a
@@ -178,9 +233,9 @@ def launch_dense(x, shape):
     device; else None (the caller takes the checked path)."""
     if _ready is not None and shape[0] and x.is_contiguous() and x.get_device() == _ready == _current_device():
         out = torch.empty_like(x)
-        _launch(min(shape[0], MAX_GRID),
+        _launch_rows(min(shape[0], MAX_GRID),
                 (x.data_ptr(), out.data_ptr(), shape[0], shape[1], shape[1], shape[1]),
-                _current_stream(_ready))
+                _current_stream(_ready), _ready, shape[1])
         return out
     return None
 
@@ -206,15 +261,15 @@ def softmax(x, out=None):
     # fit in a GPC, are never queued behind a whole first wave.
     grid = min(n_rows, MAX_GRID)
     if _ready == device == _current_device():
-        _launch(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols),
-                _current_stream(device))
+        _launch_rows(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols),
+                _current_stream(device), device, n_cols)
         return out
     with cupy.cuda.Device(device):
         if _function is None:
-            use_function(compile_kernel())
+            use_module(compile_kernel())
         _check_fits(device)
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
-        _function((grid,), (BLOCK,), args, shared_mem=SMEM_BYTES,
-                  stream=_stream(device))
+        smem = _cache_bytes(device, n_cols)
+        (_cached if smem else _function)((grid,), (BLOCK,), args, shared_mem=smem, stream=_stream(device))
     return out

@@ -157,46 +157,60 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op
 
 
-@pytest.mark.parametrize("cols,smem", [
-    (4096, 0),                          # 528 rows of 16 KB fit 60% of L2: no cache, as before
-    (8192, 0),                          # 32 KB rows: 17 MB
-    (16384, 57216),                     # 64 KB rows: 34 MB > 30 MB; 4 blocks an SM keep one 32 KB tile each
-    (32768, 76672),                     # 128 KB rows: 3 blocks an SM keep two tiles each
-    (65536, 232320),                    # 256 KB rows: 1 block an SM keeps 7 tiles, the rest L2
-    (262144, 232320),                   # beyond: the most it can
+@pytest.mark.parametrize("dtype,cols,smem", [
+    ("fp32", 4096, 0),                  # 528 rows of 16 KB fit 60% of L2: the kernel, no cache
+    ("fp32", 8192, 0),                  # 32 KB rows: 17 MB
+    ("fp32", 16384, 57216),             # 64 KB rows: 34 MB > 30 MB; 4 blocks an SM keep one 32 KB tile each
+    ("fp32", 32768, 76672),             # 128 KB rows: 3 blocks an SM keep two tiles each
+    ("fp32", 65536, 232320),            # 256 KB rows: 1 block an SM keeps 7 tiles, the rest L2
+    ("fp32", 262144, 232320),           # beyond: the most it can
+    ("bf16", 65536, 0),                 # 16-bit rows under 256 KB: the kernel, though they overfill L2
+    ("fp16", 100000, 0),
+    ("bf16", 131072, 232320),           # 256 KB: the row-cache entry, one block an SM (its registers)
+    ("fp16", 262144, 232320),
 ])
-def test_online_shared_memory_per_width(cols, smem, tmp_path, monkeypatch):
-    """online (CUDA, fp32) asks for shared memory only where the rows in flight would not fit
-    L2; the amount caps the blocks an SM holds and keeps each row's first tiles."""
+def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch):
+    """online (CUDA) takes its row-cache entry, with shared memory, only where the rows in flight
+    would not fit L2 (16-bit: and from rows of 256 KB); the amount caps the blocks an SM holds
+    and keeps each row's first tiles."""
     import importlib.util
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render
     from softgen.generator.spec import KernelSpec
     pytest.importorskip("cupy")
-    rendered = render(make_plan(KernelSpec(strategy="online", dtype="fp32")))
-    path = tmp_path / "online_fp32.py"
+    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype)))
+    path = tmp_path / f"online_{dtype}.py"
     path.write_text(rendered.module_source)
-    spec = importlib.util.spec_from_file_location("online_fp32", path)
+    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    # H100: 132 SMs, 4 blocks an SM by threads, 228 KB shared memory an SM, 1 KB reserved and
-    # the block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
-    monkeypatch.setattr(module, "_sm_limits", {0: (132, 4, 228 * 1024, 1024 + 128, 227 * 1024 - 128, 50 * 2 ** 20)})
+    # H100: 132 SMs; blocks an SM of the kernel and of the row-cache entry (fp32: 4 and 4 by
+    # threads; 16-bit: 2 and 1 by registers), 228 KB shared memory an SM, 1 KB reserved and the
+    # block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
+    most, most_cached = (4, 4) if dtype == "fp32" else (2, 1)
+    monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
+                                                   227 * 1024 - 128, 50 * 2 ** 20)})
     assert module._cache_bytes(0, cols) == smem
-    per_sm = 228 * 1024 // (smem + 128 + 1024) if smem else 4      # the share caps blocks an SM
+    itemsize = 4 if dtype == "fp32" else 2
+    per_sm = min(most_cached, 228 * 1024 // (smem + 128 + 1024)) if smem else most     # the share caps blocks an SM
     cached = smem // module.TILE_BYTES * module.TILE_BYTES
-    assert per_sm * 132 * (cols * 4 - cached) <= 0.6 * 50 * 2 ** 20 or per_sm == 1
+    assert per_sm * 132 * (cols * itemsize - cached) <= 0.6 * 50 * 2 ** 20 or per_sm == 1 or \
+        cols * itemsize < module.CACHED_FROM_BYTES
 
 
-def test_online_row_cache_is_fp32_forward_only():
+def test_online_row_cache_entry_is_forward_only():
+    """online forward kernels (CUDA) carry a second entry point with the row cache; backward not."""
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render
     from softgen.generator.spec import KernelSpec
     for dtype, op, cached in [("fp32", "softmax", True), ("fp32", "log_softmax", True),
-                              ("bf16", "softmax", False), ("fp32", "softmax_backward", False)]:
-        rendered = render(make_plan(KernelSpec(op=op, strategy="online", dtype=dtype)))
+                              ("bf16", "softmax", True), ("fp16", "log_softmax", True),
+                              ("fp32", "softmax_backward", False), ("bf16", "log_softmax_backward", False)]:
+        plan = make_plan(KernelSpec(op=op, strategy="online", dtype=dtype))
+        rendered = render(plan)
         assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
-        assert ("%%dynamic_smem_size" in rendered.cuda_source) == cached, (dtype, op)
+        assert (f"void __launch_bounds__(BLOCK) {plan.name}_cached(" in rendered.cuda_source) == cached, (dtype, op)
+        assert f"void __launch_bounds__(BLOCK) {plan.name}(" in rendered.cuda_source
 
 
 PER_ROW = 2 ** 31 - 1       # one program a row

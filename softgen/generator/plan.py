@@ -112,12 +112,18 @@ class LaunchPlan:
 
     @property
     def row_cache(self) -> bool:
-        """online forward (CUDA), fp32: the launcher gives long rows' blocks shared memory, which
-        keeps each row's first tiles for the second pass and caps the blocks an SM holds so the
-        rest fits L2.  Not in 16-bit, where the cached path takes 64 -> 90 registers and halves
-        the blocks an SM on every width (H100, scripts/online_l2.py; notes entry 31)."""
-        return self.backend == "cuda" and self.strategy == "online" and self.dtype == "fp32" \
-            and self.spec.op not in BACKWARD_OPS
+        """online forward (CUDA): a second entry point that the launcher gives long rows, with
+        shared memory that keeps each row's first tiles for the second pass and caps the blocks
+        an SM holds so the rest fits L2 (H100, scripts/online_l2.py; notes entries 31, 52)."""
+        return self.backend == "cuda" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
+
+    @property
+    def cached_from_bytes(self) -> int:
+        """Row bytes from which the row-cache entry may launch: fp32 wherever the rows in flight
+        overfill L2; 16-bit from 256 KB, its cached path taking 73-90 registers, one block an SM
+        (bf16 / fp16 131072 74 -> 87%, 262144 68 -> 75%; 100000 77 -> 74% even with the whole
+        row cached: scripts/try_online_16bit_cache.py)."""
+        return 0 if self.spec.itemsize == 4 else 256 * 1024
 
     @property
     def unroll(self) -> int:

@@ -117,8 +117,7 @@ def _load(plan, arch: str) -> Callable:
     module = _import(entry / f"{name}.py", name)
     if spec.backend == "cuda":
         import cupy
-        function = cupy.RawModule(path=str(entry / f"{name}.cubin")).get_function(name)
-        module.use_function(function)
+        module.use_module(cupy.RawModule(path=str(entry / f"{name}.cubin")))
     launcher = getattr(module, spec.op)
     launcher.__softgen_plan__ = rendered.plan
     launcher.__softgen_dense__ = getattr(module, "launch_dense", None)     # the drop-in's hot path
