@@ -9,6 +9,7 @@ Regenerate with: softgen emit --op softmax_backward --strategy block --cols 4096
 """
 import ctypes
 import pathlib
+import tempfile
 import threading
 import warnings
 
@@ -135,8 +136,22 @@ _current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
 
 
 def compile_kernel():
-    """Compile SOURCE with NVRTC (through cupy) for the current device: a cupy RawModule."""
-    return cupy.RawModule(code=SOURCE.read_text(), options=COMPILE_OPTIONS)
+    """Compile SOURCE with NVRTC for the current device, as softgen.load does: a cupy RawModule.
+    Not through cupy.RawModule(code=...), which always adds -ftz=true: that flushes outputs
+    below 2^-126 to zero, and bf16 has outputs down to 2^-133."""
+    from cupy_backends.cuda.libs import nvrtc
+    arch = f"--gpu-architecture=sm_{cupy.cuda.Device().compute_capability}"
+    program = nvrtc.createProgram(SOURCE.read_text(), SOURCE.name, (), ())
+    try:
+        try:
+            nvrtc.compileProgram(program, (arch,) + COMPILE_OPTIONS)
+        except nvrtc.NVRTCError:
+            raise RuntimeError(f"NVRTC could not compile {SOURCE}:\n{nvrtc.getProgramLog(program)}") from None
+        cubin = pathlib.Path(tempfile.mkdtemp(prefix="softgen-")) / (KERNEL + ".cubin")
+        cubin.write_bytes(nvrtc.getCUBIN(program))
+    finally:
+        nvrtc.destroyProgram(program)
+    return cupy.RawModule(path=str(cubin))
 
 
 def use_module(module):

@@ -1,9 +1,11 @@
 """Exploration (runs at f12cdb7, before online had two entry points): CUDA online in 16-bit
-with the fp32 kernel's row cache (plan.row_cache forced on: the launcher gives long rows' blocks shared memory that keeps their first tiles for pass 2
-and caps the blocks an SM).  Notes entry 31 dropped it for every width (90 registers, one block
-an SM); this times it again at the long widths, where one block an SM is what the cap wants
-anyway; also with __launch_bounds__ asking two blocks an SM (64 registers), and with one block
-an SM given all the shared memory it may have (the whole row cached up to about 227 KB).  Not a test; prints % of copy.
+with the fp32 kernel's row cache (plan.row_cache forced on: the launcher gives long rows'
+blocks shared memory that keeps their first tiles for pass 2 and caps the blocks an SM).
+Notes entry 31 dropped it for every width (90 registers, one block an SM); this times it
+again at the long widths, where one block an SM is what the cap wants anyway; also with
+__launch_bounds__ asking two blocks an SM (64 registers), and with one block an SM given all
+the shared memory it may have (the whole row cached up to about 227 KB).  Not a test; prints
+% of copy.
 
     python scripts/try_online_16bit_cache.py bf16,fp16 32768,65536,131072,262144 [MIN_BLOCKS, e.g. 1]
 """
