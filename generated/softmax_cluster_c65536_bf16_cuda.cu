@@ -138,9 +138,11 @@ __device__ __forceinline__ float fold_write(float m, float scale) {
 }
 
 // Factor that moves a sum taken against max m_old onto max m_new >= m_old (unbiased: both
-// sums carry the bias).  Equal maxima (including both -inf) leave the sum as it is.
+// sums carry the bias).  Equal maxima (including both -inf) leave the sum as it is.  A factor
+// below 2^-126 flushes to 0 (ex2.ftz, not exp2f's fix-up): the sum it scales is at most
+// n 2^B, and the one it is added to, taken against m_new, holds exp(0) 2^B.
 __device__ __forceinline__ float rescale(float m_old, float m_new) {
-    return m_old == m_new ? 1.f : exp2f((m_old - m_new) * LOG2E);
+    return m_old == m_new ? 1.f : ex2_ftz((m_old - m_new) * LOG2E);
 }
 
 // Online softmax state: running max m and the sum of exp(x - m) seen so far.

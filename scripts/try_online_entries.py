@@ -1,8 +1,10 @@
-"""Exploration: CUDA online with two entry points (the kernel, and the row-cache entry for rows
+"""Exploration: CUDA online now (softgen.load) against a baseline rendered from an earlier commit,
+same run.  First used for two entry points (the kernel, and the row-cache entry for rows
 that get shared memory) against the former single kernel, which ran its row-cache path with a
 cache of 0 bytes on short rows (rendered into baseline/ from the parent commit:
-`softgen emit --strategy online --dtype D --backend cuda --out baseline/online_old`).  Not a
-test; prints % of copy, same run.
+`softgen emit --strategy online --dtype D --backend cuda --out baseline/online_old`; printed
+"one kernel" / "two entries" then, docs/bench/eleventh-online-entries.txt), then for the rescale
+through ex2.ftz (baseline/rescale_old).  Not a test; prints % of copy.
 
     python scripts/try_online_entries.py baseline/online_old fp32 4096,8192,12345,16384
 """
@@ -18,5 +20,5 @@ for dtype in dtypes:
     new = softgen.load(strategy="online", dtype=dtype, backend="cuda")
     for cols in widths:
         w = Width(dtype, cols)
-        print(f"{dtype} {cols:6d} | one kernel {w.pct(old, 'one kernel'):5.1f} | two entries "
-              f"{w.pct(new, 'two entries'):5.1f}", flush=True)
+        print(f"{dtype} {cols:6d} | baseline {w.pct(old, 'baseline'):5.1f} | now "
+              f"{w.pct(new, 'now'):5.1f}", flush=True)
