@@ -125,7 +125,7 @@ _current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
 
 
 def compile_kernel():
-    """Compile SOURCE with NVRTC for the current device, as softgen.load does: a cupy RawModule.
+    """Compile SOURCE with NVRTC for the current device: a cupy RawModule of the cubin.
     Not through cupy.RawModule(code=...), which always adds -ftz=true: that flushes outputs
     below 2^-126 to zero, and bf16 has outputs down to 2^-133."""
     from cupy_backends.cuda.libs import nvrtc
@@ -136,7 +136,7 @@ def compile_kernel():
             nvrtc.compileProgram(program, (arch,) + COMPILE_OPTIONS)
         except nvrtc.NVRTCError:
             raise RuntimeError(f"NVRTC could not compile {SOURCE}:\n{nvrtc.getProgramLog(program)}") from None
-        cubin = pathlib.Path(tempfile.mkdtemp(prefix="softgen-")) / (KERNEL + ".cubin")
+        cubin = pathlib.Path(tempfile.mkdtemp(prefix=KERNEL + "-")) / (KERNEL + ".cubin")
         cubin.write_bytes(nvrtc.getCUBIN(program))
     finally:
         nvrtc.destroyProgram(program)
