@@ -173,22 +173,23 @@ __device__ __forceinline__ void absorb(MaxSum& st, const float (&v)[K]) {
     st.m = tile_max;
 }
 
-// The first `cached` tiles of a row are also kept in shared memory (`cache`, pack p at
-// cache[p], written and read back by the thread that loads it: no barrier); the rest is
-// read again from L2.  Each tile takes one of two unrolled load paths, chosen once a tile
-// (a branch between loads costs their overlap, notes entry 12).
+// The first kHeld tiles of a row may be kept in registers (`held`, compile-time indices only),
+// the next `cached` in shared memory (`cache`, pack p at cache[p - kHeld * TILE_PACKS], written
+// and read back by the thread that loads it: no barrier); the rest is read again from L2.
+// Each tile takes one of two unrolled load paths, chosen once a tile (a branch between loads
+// costs their overlap, notes entry 12).
 
 // One tile of pass 1 as floats (-inf past the row's end); kCached: also into the cache,
 // read evict-first (its second read is from shared memory).
 template <bool kCached>
 __device__ __forceinline__ void load_tile(float (&v)[UNROLL * VEC], const T* src, int p0, int packs,
-                                          Pack* cache) {
+                                          Pack* cache, int skip = 0) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
         const int p = p0 + u * BLOCK + threadIdx.x;
         if (p < packs) {
             const Pack pk = kCached ? load_pack_last(src + p * VEC) : load_pack(src + p * VEC);
-            if (kCached) cache[p] = pk;
+            if (kCached) cache[p - skip] = pk;
 #pragma unroll
             for (int i = 0; i < VEC; ++i) v[u * VEC + i] = elem(pk, i);
         } else {
@@ -199,11 +200,25 @@ __device__ __forceinline__ void load_tile(float (&v)[UNROLL * VEC], const T* src
 }
 
 // Pass 1 over packs [0, packs) starting at the aligned address `src`.
-__device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs,
+template <int kHeld>
+__device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs, Pack (&held)[kHeld + 1][UNROLL],
                                                Pack* cache, int cached) {
-    for (int t = 0, p0 = 0; p0 < packs; ++t, p0 += TILE_PACKS) {
+    constexpr int held_packs = kHeld * TILE_PACKS;
+#pragma unroll
+    for (int t = 0; t < kHeld; ++t) {
         float v[UNROLL * VEC];
-        if (t < cached) load_tile<true>(v, src, p0, packs, cache);
+#pragma unroll
+        for (int u = 0; u < UNROLL; ++u) {
+            const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+            if (p < packs) held[t][u] = load_pack_last(src + p * VEC);
+#pragma unroll
+            for (int i = 0; i < VEC; ++i) v[u * VEC + i] = p < packs ? elem(held[t][u], i) : NEG_INF;
+        }
+        absorb(st, v);
+    }
+    for (int t = 0, p0 = held_packs; p0 < packs; ++t, p0 += TILE_PACKS) {
+        float v[UNROLL * VEC];
+        if (t < cached) load_tile<true>(v, src, p0, packs, cache, held_packs);
         else load_tile<false>(v, src, p0, packs, cache);
         absorb(st, v);
     }
@@ -212,45 +227,57 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
 // One tile of pass 2's input: from the cache (kCached) or, a last read, from src.
 template <bool kCached>
 __device__ __forceinline__ void reload_tile(Pack (&in)[UNROLL], const T* src, int p0, int packs,
-                                            const Pack* cache) {
+                                            const Pack* cache, int skip) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
         const int p = p0 + u * BLOCK + threadIdx.x;
-        if (p < packs) in[u] = kCached ? cache[p] : load_pack_last(src + p * VEC);
+        if (p < packs) in[u] = kCached ? cache[p - skip] : load_pack_last(src + p * VEC);
     }
 }
 
-// Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
-// last tile first, the cached tiles from shared memory.
-// `packed`: dst has src's 16-byte phase; otherwise scalar stores.
-__device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed,
-                                             float m, float scale, const Pack* cache, int cached) {
-    for (int t = packs > 0 ? (packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
-        Pack in[UNROLL];
-        if (t < cached) reload_tile<true>(in, src, t * TILE_PACKS, packs, cache);
-        else reload_tile<false>(in, src, t * TILE_PACKS, packs, cache);
+// Pass 2's output of one tile `in` starting at pack p0.
+__device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int p0, int packs, bool packed,
+                                           float m, float scale) {
 #pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
-            if (p < packs) {
-                const Pack o = pack_of([&](int i) { return exp_shifted(elem(in[u], i), m) * scale; });
-                if (packed) {
-                    store_pack(dst + p * VEC, o);
-                } else {
+    for (int u = 0; u < UNROLL; ++u) {
+        const int p = p0 + u * BLOCK + threadIdx.x;
+        if (p < packs) {
+            const Pack o = pack_of([&](int i) { return exp_shifted(elem(in[u], i), m) * scale; });
+            if (packed) {
+                store_pack(dst + p * VEC, o);
+            } else {
 #pragma unroll
-                    for (int i = 0; i < VEC; ++i) dst[p * VEC + i] = o.v[i];
-                }
+                for (int i = 0; i < VEC; ++i) dst[p * VEC + i] = o.v[i];
             }
         }
     }
 }
 
-template <bool kRowCache>
+// Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
+// last tile first, the cached tiles from shared memory, then the held ones from registers.
+// `packed`: dst has src's 16-byte phase; otherwise scalar stores.
+template <int kHeld>
+__device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed, float m, float scale,
+                                             const Pack (&held)[kHeld + 1][UNROLL], const Pack* cache, int cached) {
+    constexpr int held_packs = kHeld * TILE_PACKS;
+    for (int t = packs > held_packs ? (packs - held_packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
+        const int p0 = held_packs + t * TILE_PACKS;
+        Pack in[UNROLL];
+        if (t < cached) reload_tile<true>(in, src, p0, packs, cache, held_packs);
+        else reload_tile<false>(in, src, p0, packs, cache, 0);
+        write_tile(dst, in, p0, packs, packed, m, scale);
+    }
+#pragma unroll
+    for (int t = kHeld - 1; t >= 0; --t) write_tile(dst, held[t], t * TILE_PACKS, packs, packed, m, scale);
+}
+
+template <bool kRowCache, int kHeld>
 __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restrict__ y, long long n_rows,
                                             long long x_row_stride, long long y_row_stride, int n_cols)
 {
     __shared__ float2 scratch[BLOCK / 32];
     extern __shared__ Pack cache[];
+    Pack held[kHeld + 1][UNROLL];       // the row's first kHeld tiles, kept in registers
     int cached = 0;
     if constexpr (kRowCache) {
         unsigned cache_bytes;
@@ -266,12 +293,12 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
                                tid < split.tail ? to_float(xr[split.tail_start() + tid]) : NEG_INF};
         MaxSum st = {NEG_INF, 0.f};
         absorb(st, edge);
-        stream_max_sum(st, xr + split.head, split.packs, cache, cached);
+        stream_max_sum<kHeld>(st, xr + split.head, split.packs, held, cache, cached);
         st = block_merge(st, scratch);
         const float scale = 1.f / st.s;
 
         const bool packed = split_row(yr, n_cols).head == split.head;
-        stream_write(yr + split.head, xr + split.head, split.packs, packed, st.m, scale, cache, cached);
+        stream_write<kHeld>(yr + split.head, xr + split.head, split.packs, packed, st.m, scale, held, cache, cached);
         if (tid < split.head) yr[tid] = from_float(exp_shifted(edge[0], st.m) * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(edge[1], st.m) * scale);
     }
@@ -281,12 +308,19 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
-    online_rows<false>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+    online_rows<false, 0>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda_cached(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
-    online_rows<true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+    online_rows<true, 0>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+}
+
+extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda_held(
+    const T* __restrict__ x, T* __restrict__ y,
+    long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
+{
+    online_rows<true, 2>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }

@@ -31,6 +31,9 @@ COMPILE_OPTIONS = ("--std=c++17",)
 _function = None
 _cached = None                  # the row-cache entry point, KERNEL + "_cached"
 _cached_handle = None           # its CUfunction
+_held = None                    # KERNEL + "_held": also 2 tiles a row in registers, one block an SM
+_held_handle = None
+_row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)
 _streams = {}
 _fits = set()
 _ready = None       # the device the kernel is loaded for, once it is known to fit there
@@ -155,7 +158,8 @@ def compile_kernel():
 
 def use_module(module):
     """Launch the kernels of `module` (a cupy RawModule, e.g. of a cached cubin) instead of compiling."""
-    use_function(module.get_function(KERNEL), module.get_function(KERNEL + "_cached"))
+    use_function(module.get_function(KERNEL), module.get_function(KERNEL + "_cached"),
+                 module.get_function(KERNEL + "_held"))
 
 
 def _cu_function(function):
@@ -163,13 +167,15 @@ def _cu_function(function):
     return function.kernel.ptr if hasattr(function, "kernel") else function.ptr
 
 
-def use_function(function, cached):
-    """Launch `function` (a cupy kernel; `cached`, its row-cache entry) instead of compiling."""
-    global _function, _handle, _ready, _cached, _cached_handle
+def use_function(function, cached, held):
+    """Launch `function` (a cupy kernel; `cached`, its row-cache entry; `held`, the one that also holds tiles in registers) instead of compiling."""
+    global _function, _handle, _ready, _cached, _cached_handle, _held, _held_handle
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
     _cached, _cached_handle = cached, _cu_function(cached)
+    _row_entries.clear()
+    _held, _held_handle = held, _cu_function(held)
     handle = _cu_function(function)
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
@@ -188,6 +194,9 @@ def _check_fits(device):
         static = _cached.shared_size_bytes
         per_block = props.shared_memory_per_block_optin - static      # dynamic, opted in here
         _cached.max_dynamic_shared_size_bytes = per_block
+        _held.max_dynamic_shared_size_bytes = per_block
+        if _blocks_per_sm(_held, props) < 1:
+            raise InputError(f"{KERNEL}_held: one block needs more registers than {props.name} has per multiprocessor")
         _sm_limits[device] = (props.multi_processor_count, per_sm, max(1, _blocks_per_sm(_cached, props)),
                               props.shared_memory_per_multiprocessor, 1024 + static, per_block, props.L2_cache_size)
         _fits.add(device)
@@ -235,10 +244,26 @@ def _cache_bytes(device, n_cols):
     return smem
 
 
-def _launch_rows(grid, args, stream, device, n_cols):
-    """_launch on the row-cache entry where rows of n_cols get shared memory, else on the kernel."""
+def _row_entry(device, n_cols):
+    """(dynamic shared memory, cupy function, CUfunction) for rows of n_cols: the row-cache entry
+    where they get shared memory (the one that also holds tiles in registers where
+    a block gets over half an SM's: one block an SM), else the kernel."""
+    try:
+        return _row_entries[device, n_cols]
+    except KeyError:
+        pass
     smem = _cache_bytes(device, n_cols)
-    _launch(grid, args, stream, smem, _cached_handle if smem else _handle[1])
+    function = _cached if smem else _function
+    if 2 * smem > _sm_limits[device][3]:
+        function = _held
+    _row_entries[device, n_cols] = entry = (smem, function, _cu_function(function))
+    return entry
+
+
+def _launch_rows(grid, args, stream, device, n_cols):
+    """_launch on the entry point for rows of n_cols, with its shared memory."""
+    smem, _, handle = _row_entry(device, n_cols)
+    _launch(grid, args, stream, smem, handle)
 
 
 def launch_dense(x, shape):
@@ -285,6 +310,6 @@ def softmax(x, out=None):
         _check_fits(device)
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
-        smem = _cache_bytes(device, n_cols)
-        (_cached if smem else _function)((grid,), (BLOCK,), args, shared_mem=smem, stream=_stream(device))
+        smem, function, _ = _row_entry(device, n_cols)
+        function((grid,), (BLOCK,), args, shared_mem=smem, stream=_stream(device))
     return out

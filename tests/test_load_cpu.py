@@ -198,8 +198,41 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
         cols * itemsize < module.CACHED_FROM_BYTES
 
 
+@pytest.mark.parametrize("dtype,cols,entry", [
+    ("fp32", 4096, "kernel"), ("fp32", 32768, "cached"),    # 3 blocks an SM share it: no tiles held
+    ("fp32", 131072, "held"), ("bf16", 65536, "kernel"), ("bf16", 262144, "held"),
+    ("fp16", 262144, "cached"),                            # fp16 holds none (measured to lose)
+])
+def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
+    """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
+    shared memory, the entry that also holds tiles in registers (fp32, bf16)."""
+    import importlib.util
+    import types
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    pytest.importorskip("cupy")
+    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype)))
+    path = tmp_path / f"online_{dtype}.py"
+    path.write_text(rendered.module_source)
+    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
+    monkeypatch.setattr(module, "_function", functions["kernel"])
+    monkeypatch.setattr(module, "_cached", functions["cached"])
+    if hasattr(module, "_held"):
+        monkeypatch.setattr(module, "_held", functions["held"])
+    most, most_cached = (4, 4) if dtype == "fp32" else (2, 1)
+    monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
+                                                   227 * 1024 - 128, 50 * 2 ** 20)})
+    smem, function, handle = module._row_entry(0, cols)
+    assert function is functions[entry] and handle == function.ptr and smem == module._cache_bytes(0, cols)
+
+
 def test_online_row_cache_entry_is_forward_only():
-    """online forward kernels (CUDA) carry a second entry point with the row cache; backward not."""
+    """online forward kernels (CUDA) carry a second entry point with the row cache (fp32 and bf16
+    a third that also holds tiles in registers); backward not."""
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render
     from softgen.generator.spec import KernelSpec
@@ -211,6 +244,12 @@ def test_online_row_cache_entry_is_forward_only():
         assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_cached(" in rendered.cuda_source) == cached, (dtype, op)
         assert f"void __launch_bounds__(BLOCK) {plan.name}(" in rendered.cuda_source
+        # a third entry holding tiles in registers, where measured to gain (fp32, bf16)
+        held = cached and dtype != "fp16"
+        assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
+        assert ("_held_handle" in rendered.module_source) == held, (dtype, op)
+    plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))
+    assert plan.held_tiles == 0                  # measured at 512 threads and the default tile only
 
 
 PER_ROW = 2 ** 31 - 1       # one program a row

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 
+HELD_TILES = None       # online: overrides plan.held_tiles (explorations)
+
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
@@ -116,6 +118,16 @@ class LaunchPlan:
         shared memory that keeps each row's first tiles for the second pass and caps the blocks
         an SM holds so the rest fits L2 (H100, scripts/online_l2.py; notes entries 31, 52)."""
         return self.backend == "cuda" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
+
+    @property
+    def held_tiles(self) -> int:
+        """online forward (CUDA): tiles of each row that a third entry point, launched where one
+        block an SM gets all the shared memory, keeps in registers besides the ones in shared
+        memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
+        88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%).  0: no such entry."""
+        if not self.row_cache or self.spec.tile is not None or self.block_size != 512:
+            return 0
+        return HELD_TILES if HELD_TILES is not None else {"fp32": 3, "bf16": 2}.get(self.dtype, 0)
 
     @property
     def cached_from_bytes(self) -> int:
