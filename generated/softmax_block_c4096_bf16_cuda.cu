@@ -225,8 +225,16 @@ struct RegisterRow {
         return s;
     }
 
-    // Write value * scale.  `packed`: the output row has the input row's 16-byte phase
+    // Write value * scale (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out
+    // so it cannot underflow).  `packed`: the output row has the input row's 16-byte phase
     // (same head length), so the aligned packs line up; scalar stores otherwise.
+    template <bool kUnbias>
+    static __device__ __forceinline__ float out(float v, float scale) {
+        const float r = v * scale;
+        return kUnbias ? UNBIAS(r) : r;
+    }
+
+    template <bool kUnbias = false>
     __device__ __forceinline__ void store(T* row, const RowSplit& s, bool packed, int lane, float scale) const {
 #pragma unroll
         for (int k = 0; k < PPT; ++k) {
@@ -234,18 +242,18 @@ struct RegisterRow {
             if (p < s.packs) {
                 T* dst = row + s.head + p * VEC;
                 if (packed) {
-                    store_pack(dst, pack_of([&](int i) { return body[k][i] * scale; }));
+                    store_pack(dst, pack_of([&](int i) { return out<kUnbias>(body[k][i], scale); }));
                 } else {
 #pragma unroll
-                    for (int i = 0; i < VEC; ++i) dst[i] = from_float(body[k][i] * scale);
+                    for (int i = 0; i < VEC; ++i) dst[i] = from_float(out<kUnbias>(body[k][i], scale));
                 }
             }
         }
 #pragma unroll
         for (int e = 0; e < EDGE; ++e) {
             const int i = e * G + lane;
-            if (i < s.head) row[i] = from_float(head[e] * scale);
-            if (i < s.tail) row[s.tail_start() + i] = from_float(tail[e] * scale);
+            if (i < s.head) row[i] = from_float(out<kUnbias>(head[e], scale));
+            if (i < s.tail) row[s.tail_start() + i] = from_float(out<kUnbias>(tail[e], scale));
         }
     }
 };

@@ -145,6 +145,18 @@ def test_online_long_rows(backend, dtype, cols):
     check(run(f, x), x, f"online {backend} {dtype} {cols}, strided rows")
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+@pytest.mark.parametrize("gap", [40.0, 60.0, 80.0])
+def test_cluster_slices_far_below_the_row_max(dtype, gap):
+    """cluster stage 2 scales each slice's exps by exp(slice max - row max) / sum: slices whose
+    max lies far below the row's still write their (normal bf16) outputs, not 0."""
+    f = softgen.load(strategy="cluster", stage=2, cluster_size=8, cols=32768, dtype=dtype)
+    x = random_rows(64, 32768, torch.float32, "cuda", scale=0.5) - gap
+    x[:, :4096] = random_rows(64, 4096, torch.float32, "cuda", scale=0.5)     # the first slice holds the max
+    x = x.to(TORCH_DTYPES[dtype])
+    check(run(f, x), x, f"cluster stage 2 {dtype}, slices {gap} below")
+
+
 def test_runs_on_current_stream():
     f = softgen.load(strategy="block", cols=4096, dtype="bf16", backend="cuda")
     x = random_rows(4096, 4096, torch.bfloat16, "cuda")
