@@ -157,6 +157,21 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op
 
 
+def _cuda_online_module(dtype, tmp_path):
+    """The rendered CUDA online launcher module of `dtype`, imported (needs cupy, no GPU)."""
+    import importlib.util
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    pytest.importorskip("cupy")
+    path = tmp_path / f"online_{dtype}.py"
+    path.write_text(render(make_plan(KernelSpec(strategy="online", dtype=dtype))).module_source)
+    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.mark.parametrize("dtype,cols,smem", [
     ("fp32", 4096, 0),                  # 528 rows of 16 KB fit 60% of L2: the kernel, no cache
     ("fp32", 8192, 0),                  # 32 KB rows: 17 MB
@@ -173,17 +188,7 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     """online (CUDA) takes its row-cache entry, with shared memory, only where the rows in flight
     would not fit L2 (16-bit: and from rows of 256 KB); the amount caps the blocks an SM holds
     and keeps each row's first tiles."""
-    import importlib.util
-    from softgen.generator.plan import make_plan
-    from softgen.generator.render import render
-    from softgen.generator.spec import KernelSpec
-    pytest.importorskip("cupy")
-    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype)))
-    path = tmp_path / f"online_{dtype}.py"
-    path.write_text(rendered.module_source)
-    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _cuda_online_module(dtype, tmp_path)
     # H100: 132 SMs; blocks an SM of the kernel and of the row-cache entry (fp32: 4 and 4 by
     # threads; 16-bit: 2 and 1 by registers), 228 KB shared memory an SM, 1 KB reserved and the
     # block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
@@ -206,18 +211,8 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
 def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp32, bf16)."""
-    import importlib.util
     import types
-    from softgen.generator.plan import make_plan
-    from softgen.generator.render import render
-    from softgen.generator.spec import KernelSpec
-    pytest.importorskip("cupy")
-    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype)))
-    path = tmp_path / f"online_{dtype}.py"
-    path.write_text(rendered.module_source)
-    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _cuda_online_module(dtype, tmp_path)
     functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
     monkeypatch.setattr(module, "_function", functions["kernel"])
     monkeypatch.setattr(module, "_cached", functions["cached"])
