@@ -30,9 +30,7 @@ COMPILE_OPTIONS = ("--std=c++17",)
 
 _function = None
 _cached = None                  # the row-cache entry point, KERNEL + "_cached"
-_cached_handle = None           # its CUfunction
 _held = None                    # KERNEL + "_held": also 2 tiles a row in registers, one block an SM
-_held_handle = None
 _row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)
 _streams = {}
 _fits = set()
@@ -42,7 +40,6 @@ ITEMSIZE = 2
 CACHED_FROM_BYTES = 262144               # rows from this long may take the row-cache entry
 TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
 L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
-_row_smem = {}                     # (device, n_cols) -> dynamic shared memory of a launch
 _sm_limits = {}                    # device -> (SMs, blocks an SM holds of the kernel, of the row-cache
                                    # entry, shared memory an SM, a block's reserved + static, a block's
                                    # dynamic limit, L2 bytes)
@@ -169,13 +166,13 @@ def _cu_function(function):
 
 def use_function(function, cached, held):
     """Launch `function` (a cupy kernel; `cached`, its row-cache entry; `held`, the one that also holds tiles in registers) instead of compiling."""
-    global _function, _handle, _ready, _cached, _cached_handle, _held, _held_handle
+    global _function, _handle, _ready, _cached, _held
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
-    _cached, _cached_handle = cached, _cu_function(cached)
+    _cached = cached
     _row_entries.clear()
-    _held, _held_handle = held, _cu_function(held)
+    _held = held
     handle = _cu_function(function)
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
@@ -226,11 +223,7 @@ def _cache_bytes(device, n_cols):
     0 for rows under CACHED_FROM_BYTES or while the kernel's rows in flight at full occupancy
     fit L2_SHARE of L2 (their second read comes from there); else for the most blocks an SM
     whose rows, less the tiles each keeps in its share of the SM's shared memory, fit it; that
-    share, asked of every block, also caps the blocks an SM holds."""
-    try:
-        return _row_smem[device, n_cols]
-    except KeyError:
-        pass
+    share, asked of every block, also caps the blocks an SM holds (_row_entry keeps the result)."""
     sms, most, most_cached, smem_per_sm, reserved, per_block, l2 = _sm_limits[device]
     row = n_cols * ITEMSIZE
     budget = l2 * L2_SHARE
@@ -240,7 +233,6 @@ def _cache_bytes(device, n_cols):
             smem = min(smem_per_sm // per_sm - reserved, per_block) // 16 * 16
             if (row - smem // TILE_BYTES * TILE_BYTES) * per_sm * sms <= budget:
                 break
-    _row_smem[device, n_cols] = smem
     return smem
 
 

@@ -29,7 +29,7 @@ def variants(dtype):
 def set_share(f, share):
     g = f.__globals__
     g["L2_SHARE"] = share
-    for cache in ("_row_smem", "_shapes"):
+    for cache in ("_row_entries", "_shapes"):
         if cache in g:
             g[cache].clear()
 

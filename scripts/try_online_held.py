@@ -1,8 +1,8 @@
 """Exploration: CUDA online's row-cache entry keeping the first HELD tiles of each row in
 registers as well as the next ones in shared memory (one block an SM leaves the registers
 free), so less of a long row is read twice.  Recorded (docs/bench/eleventh-online-held.txt)
-when the held tiles lived in the row-cache entry itself; now plans.HELD_TILES sets the tiles of
-a third entry, launched where one block an SM gets the shared memory.  Not a test; prints % of
+when the held tiles lived in the row-cache entry itself; now the tiles of a third entry (plan
+property held_tiles, patched here), launched where one block an SM gets the shared memory.  Not a test; prints % of
 copy, same run.
 
     python scripts/try_online_held.py bf16:131072,262144 fp32:65536,131072,262144
@@ -14,15 +14,16 @@ from softgen.generator import plan as plans
 from softgen.runtime import loader
 
 HELD = (0, 1, 2, 3)
+shipped_held_tiles = plans.LaunchPlan.held_tiles
 for arg in sys.argv[1:]:
     dtype, widths = arg.split(":")
     launchers = {}
     for held in HELD:
-        plans.HELD_TILES = held
+        plans.LaunchPlan.held_tiles = property(lambda plan, n=held: n if plan.row_cache else 0)
         launcher = loader._load(plans.make_plan(loader.as_spec(strategy="online", dtype=dtype, backend="cuda")),
                                 loader._device_arch())
         launchers[held] = launcher, sys.modules[launcher.__module__]
-    plans.HELD_TILES = 0
+    plans.LaunchPlan.held_tiles = shipped_held_tiles
     for cols in map(int, widths.split(",")):
         w = Width(dtype, cols)
         line = f"{dtype} {cols:6d}"

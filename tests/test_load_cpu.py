@@ -242,7 +242,7 @@ def test_online_row_cache_entry_is_forward_only():
         # a third entry holding tiles in registers, where measured to gain (fp32, bf16)
         held = cached and dtype != "fp16"
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
-        assert ("_held_handle" in rendered.module_source) == held, (dtype, op)
+        assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
     plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))
     assert plan.held_tiles == 0                  # measured at 512 threads and the default tile only
 

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 
-HELD_TILES = None       # online: overrides plan.held_tiles (explorations)
-
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
@@ -127,7 +125,7 @@ class LaunchPlan:
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%).  0: no such entry."""
         if not self.row_cache or self.spec.tile is not None or self.block_size != 512:
             return 0
-        return HELD_TILES if HELD_TILES is not None else {"fp32": 3, "bf16": 2}.get(self.dtype, 0)
+        return {"fp32": 3, "bf16": 2}.get(self.dtype, 0)
 
     @property
     def cached_from_bytes(self) -> int:
