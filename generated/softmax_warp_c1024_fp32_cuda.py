@@ -196,16 +196,18 @@ def _stream(device):
     return _streams[ptr]
 
 
-def launch_dense(x, shape):
+def launch_dense(x, shape, device):
     """The common call, for callers that have checked the rest (the launcher, a drop-in):
-    x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel.  Launches into a
-    fresh output and returns it where x is dense, has rows and is on the loaded, current
-    device; else None (the caller takes the checked path)."""
-    if _ready is not None and shape[0] and x.is_contiguous() and x.get_device() == _ready == _current_device():
+    x a torch.Tensor of DTYPE with `shape` (rows, cols) fitting this kernel, on `device`
+    (x.get_device(), read by the caller).  Launches into a fresh output and returns it where x
+    is dense, has rows and is on the loaded, current device; else None (the caller takes the
+    checked path).  Every step here costs on small inputs: no check twice, no global twice."""
+    rows = shape[0]
+    if device == _ready and rows and x.is_contiguous() and device == _current_device():
         out = torch.empty_like(x)
-        _launch(min(-(-shape[0] // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER,
-                (x.data_ptr(), out.data_ptr(), shape[0], shape[1], shape[1], shape[1]),
-                _current_stream(_ready))
+        cols = shape[1]
+        _launch(min(-(-rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER, (x.data_ptr(), out.data_ptr(), rows, cols, cols, cols),
+                _current_stream(device))
         return out
     return None
 
@@ -217,7 +219,7 @@ def softmax(x, out=None):
     if out is None and type(x) is torch.Tensor and x.dtype == DTYPE:
         shape = x.shape
         if len(shape) == 2 and shape[1] == COLS:
-            out = launch_dense(x, shape)
+            out = launch_dense(x, shape, x.get_device())
             if out is not None:
                 return out
     out = _check(x, out)

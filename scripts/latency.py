@@ -5,8 +5,10 @@ candidate is timed in ROUNDS short loops interleaved with torch.softmax's, and t
 median of the per-round ratios.
 
     python scripts/latency.py        # prints a table; softgen 'auto' against torch.softmax
+    python scripts/latency.py --drop-in-only     # softgen.softmax(x) rows only (A/B rounds)
 """
 import statistics
+import sys
 import time
 
 import torch
@@ -43,7 +45,7 @@ for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
     for rows, cols in SHAPES:
         x = torch.randn(rows, cols, device="cuda").to(t)
         softgen.softmax(x)                          # loads the drop-in's kernel
-        for backend in ("cuda", "triton"):
+        for backend in () if "--drop-in-only" in sys.argv else ("cuda", "triton"):
             f = softgen.load(strategy="auto", cols=cols, dtype=dtype, backend=backend)
             name = f.__softgen_plan__.name
             us, torch_us, ratio = compare(f, x)

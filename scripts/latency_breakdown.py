@@ -59,7 +59,7 @@ if m["_ready"] is not None:
     values, address = m["_new_param_buffers"]()
     values[:] = args
     handle = m["_handle"][1]
-    print("launch_dense             ", f"{us(lambda: m['launch_dense'](x, shape)):6.1f} us")
+    print("launch_dense             ", f"{us(lambda: m['launch_dense'](x, shape, x.get_device())):6.1f} us")
     print("_launch (args ready)     ", f"{us(lambda: m['_launch'](grid, args, stream)):6.1f} us")
     print("driver.launchKernel only ", f"{us(lambda: cupy.cuda.driver.launchKernel(handle, grid, 1, 1, m['BLOCK'], 1, 1, 0, stream, address, 0)):6.1f} us")
     print("empty_like + launchKernel", f"{us(lambda: (torch.empty_like(x), cupy.cuda.driver.launchKernel(handle, grid, 1, 1, m['BLOCK'], 1, 1, 0, stream, address, 0))):6.1f} us")

@@ -21,7 +21,7 @@ OPS = ("softmax", "log_softmax")
 
 
 _kernels: dict[tuple, object] = {}      # (op, cols, dtype, device index) -> launcher
-_dense: dict[tuple, object] = {}        # the same keys -> f(x, shape): output or None (the hot path)
+_dense: dict[tuple, object] = {}        # the same keys -> f(x, shape, device): output or None (the hot path)
 
 
 def _kernel(op: str, x: Tensor):
@@ -39,7 +39,7 @@ def _kernel(op: str, x: Tensor):
 
 def _checked_dense(launcher):
     """launch_dense's contract for launchers without one (Triton): dense rows, else None."""
-    def dense(x: Tensor, shape):
+    def dense(x: Tensor, shape, device):
         return launcher(x) if shape[0] and x.is_contiguous() else None
     return dense
 
@@ -117,9 +117,10 @@ def _drop_in(op: str):
         if type(x) is Tensor and dtype is None and (dim == -1 or dim == 1):
             shape = x.shape
             if len(shape) == 2 and not (x.requires_grad and _grad_enabled()) and not _compiling():
-                dense = _dense.get((op, shape[1], x.dtype, x.get_device()))   # CPU: device -1
+                device = x.get_device()                                     # CPU: -1
+                dense = _dense.get((op, shape[1], x.dtype, device))
                 if dense is not None:
-                    out = dense(x, shape)
+                    out = dense(x, shape, device)
                     if out is not None:
                         return out
         return _apply(op, x, dim, dtype)

@@ -126,16 +126,17 @@ def test_launch_dense_launches_dense_rows_and_declines_the_rest(monkeypatch):
     monkeypatch.setattr(module, "_current_device", lambda: -1)
     monkeypatch.setattr(module, "_current_stream", lambda device: 0)
     x = torch.randn(5, 1024)
-    out = module.launch_dense(x, x.shape)
+    out = module.launch_dense(x, x.shape, -1)
     assert out.shape == x.shape and out.dtype == x.dtype and out.data_ptr() != x.data_ptr()
     grid, args = launches.pop()
     assert grid == -(-5 // module.ROWS_PER_BLOCK)
     assert args == (x.data_ptr(), out.data_ptr(), 5, 1024, 1024, 1024)
     padded = torch.randn(5, 2048)[:, :1024]                        # unit last stride, rows apart 2048
-    assert module.launch_dense(padded, padded.shape) is None
-    assert module.launch_dense(x[:0], x[:0].shape) is None
+    assert module.launch_dense(padded, padded.shape, -1) is None
+    assert module.launch_dense(x[:0], x[:0].shape, -1) is None
+    assert module.launch_dense(x, x.shape, 0) is None                # x on a device not loaded
     monkeypatch.setattr(module, "_current_device", lambda: 0)      # another device is current
-    assert module.launch_dense(x, x.shape) is None
+    assert module.launch_dense(x, x.shape, -1) is None
     assert not launches
 
 
@@ -147,7 +148,7 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     x = torch.randn(4, 96)
     key = ("softmax", 96, torch.float32, -1)
     sentinel = torch.zeros(4, 96)
-    monkeypatch.setitem(torch_ops._dense, key, lambda t, shape: sentinel if t.is_contiguous() else None)
+    monkeypatch.setitem(torch_ops._dense, key, lambda t, shape, device: sentinel if t.is_contiguous() else None)
     assert softgen.softmax(x) is sentinel
     assert softgen.softmax(x, dim=1) is sentinel
     padded = torch.randn(4, 200)[:, :96]
