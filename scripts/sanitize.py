@@ -10,16 +10,17 @@ import torch
 
 import softgen
 
-# online 131075: long rows take the row-cache entry point (shared memory) in both dtypes
+# online 131075: long rows take the row-cache entry point (shared memory) in every dtype, at one
+# block an SM (fp32 and bf16: the entry that also holds tiles in registers); 100003: fp16's at two
 CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
-         ("online", 131075), ("cluster", 3001), ("cluster", 70001)]
+         ("online", 100003), ("online", 131075), ("cluster", 3001), ("cluster", 70001)]
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
 
-for dtype in ("fp32", "bf16"):
+for dtype in ("fp32", "bf16", "fp16"):
     for strategy, cols in [c for c in CASES if ONLY in (None, c[0])]:
         f = softgen.load(strategy=strategy, cols=None if strategy == "online" else cols,
                          dtype=dtype, backend="cuda")
-        t = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
+        t = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}[dtype]
         wide = torch.randn(37, cols + 3, device="cuda").to(t)
         x = wide[:, 1:cols + 1]                       # unaligned, strided rows
         y = f(x)

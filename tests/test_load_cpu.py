@@ -173,6 +173,10 @@ def _cuda_online_module(dtype, tmp_path):
     return module
 
 
+# blocks an SM (H100) of the online kernel and of its row-cache entry, by threads and registers
+BLOCKS_PER_SM = {"fp32": (4, 4), "bf16": (2, 1), "fp16": (2, 2)}
+
+
 @pytest.mark.parametrize("dtype,cols,smem", [
     ("fp32", 4096, 0),                  # 528 rows of 16 KB fit 60% of L2: the kernel, no cache
     ("fp32", 8192, 0),                  # 32 KB rows: 17 MB
@@ -180,8 +184,9 @@ def _cuda_online_module(dtype, tmp_path):
     ("fp32", 32768, 76672),             # 128 KB rows: 3 blocks an SM keep two tiles each
     ("fp32", 65536, 232320),            # 256 KB rows: 1 block an SM keeps 7 tiles, the rest L2
     ("fp32", 262144, 232320),           # beyond: the most it can
-    ("bf16", 65536, 0),                 # 16-bit rows under 256 KB: the kernel, though they overfill L2
-    ("fp16", 100000, 0),
+    ("bf16", 65536, 0),                 # bf16 rows under 256 KB: the kernel, though they overfill L2
+    ("fp16", 50000, 0),                 # fp16: 100 KB rows, 2 blocks an SM: 26 MB fit
+    ("fp16", 100000, 115584),           # 200 KB rows: 2 blocks an SM keep three 32 KB tiles each
     ("bf16", 131072, 232320),           # 256 KB: the row-cache entry, one block an SM (its registers)
     ("fp16", 262144, 232320),
 ])
@@ -191,9 +196,9 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     and keeps each row's first tiles."""
     module = _cuda_online_module(dtype, tmp_path)
     # H100: 132 SMs; blocks an SM of the kernel and of the row-cache entry (fp32: 4 and 4 by
-    # threads; 16-bit: 2 and 1 by registers), 228 KB shared memory an SM, 1 KB reserved and the
-    # block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
-    most, most_cached = (4, 4) if dtype == "fp32" else (2, 1)
+    # threads; bf16: 2 and 1, fp16 2 and 2 by registers), 228 KB shared memory an SM, 1 KB
+    # reserved and the block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
+    most, most_cached = BLOCKS_PER_SM[dtype]
     monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
                                                    227 * 1024 - 128, 50 * 2 ** 20)})
     assert module._cache_bytes(0, cols) == smem
@@ -208,6 +213,7 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp32", 4096, "kernel"), ("fp32", 32768, "cached"),    # 3 blocks an SM share it: no tiles held
     ("fp32", 131072, "held"), ("bf16", 65536, "kernel"), ("bf16", 262144, "held"),
     ("fp16", 262144, "cached"),                            # fp16 holds none (measured to lose)
+    ("fp16", 100000, "cached"), ("bf16", 100000, "kernel"),  # fp16 caches at two blocks an SM
 ])
 def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
@@ -219,11 +225,26 @@ def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
     monkeypatch.setattr(module, "_cached", functions["cached"])
     if hasattr(module, "_held"):
         monkeypatch.setattr(module, "_held", functions["held"])
-    most, most_cached = (4, 4) if dtype == "fp32" else (2, 1)
+    most, most_cached = BLOCKS_PER_SM[dtype]
     monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
                                                    227 * 1024 - 128, 50 * 2 ** 20)})
     smem, function, handle = module._row_entry(0, cols)
     assert function is functions[entry] and handle == function.ptr and smem == module._cache_bytes(0, cols)
+
+
+def test_online_fp16_row_cache_entry_is_bounded_to_two_blocks_an_sm():
+    """fp16's row-cache entry is compiled for two blocks an SM (64 registers, no spills on sm_90);
+    bf16's (which spills there) and a spec that sets its own tile or block size are not."""
+    import re
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render_cuda
+    from softgen.generator.spec import KernelSpec
+    for dtype, fields, bound in [("fp16", {}, ", 2"), ("fp16", {"op": "log_softmax"}, ", 2"), ("bf16", {}, ""),
+                                 ("fp16", {"block_size": 256}, ""), ("fp16", {"tile": 8192}, "")]:
+        plan = make_plan(KernelSpec(strategy="online", dtype=dtype, **fields))
+        match = re.search(r"__launch_bounds__\(BLOCK(, \d+)?\) \w+_cached\(", render_cuda(plan))
+        assert match and (match.group(1) or "") == bound, (dtype, fields)
+        assert (plan.cached_from_bytes == 0) == (bound != ""), (dtype, fields)
 
 
 def test_online_row_cache_entry_is_forward_only():
@@ -238,7 +259,7 @@ def test_online_row_cache_entry_is_forward_only():
         plan = make_plan(KernelSpec(op=op, strategy="online", dtype=dtype))
         rendered = render(plan)
         assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
-        assert (f"void __launch_bounds__(BLOCK) {plan.name}_cached(" in rendered.cuda_source) == cached, (dtype, op)
+        assert (f" {plan.name}_cached(" in rendered.cuda_source) == cached, (dtype, op)
         assert f"void __launch_bounds__(BLOCK) {plan.name}(" in rendered.cuda_source
         # a third entry holding tiles in registers, where measured to gain (fp32, bf16)
         held = cached and dtype != "fp16"

@@ -128,12 +128,22 @@ class LaunchPlan:
         return {"fp32": 3, "bf16": 2}.get(self.dtype, 0)
 
     @property
+    def cached_min_blocks(self) -> int:
+        """Blocks an SM that the row-cache entry's registers must allow (__launch_bounds__): two in
+        fp16 at the default shape, which fit 64 registers without spills (73 uncapped), so two
+        blocks an SM each cache half a row (H100, scripts/try_online_entries.py baseline/cached2,
+        notes entry 60: fp16 80000 84 -> 89%, 100000 78 -> 80%, the rest level); bf16 spills at
+        64 (65536 92 -> 78%), fp32 fits four blocks anyway."""
+        default = self.row_cache and self.spec.tile is None and self.block_size == 512
+        return 2 if default and self.dtype == "fp16" else 1
+
+    @property
     def cached_from_bytes(self) -> int:
-        """Row bytes from which the row-cache entry may launch: fp32 wherever the rows in flight
-        overfill L2; 16-bit from 256 KB, its cached path taking 73-90 registers, one block an SM
-        (bf16 / fp16 131072 74 -> 87%, 262144 68 -> 75%; 100000 77 -> 74% even with the whole
-        row cached: scripts/try_online_16bit_cache.py)."""
-        return 0 if self.spec.itemsize == 4 else 256 * 1024
+        """Row bytes from which the row-cache entry may launch: wherever the rows in flight overfill
+        L2 where it runs two or more blocks an SM (fp32, fp16); bf16 from 256 KB, its cached path
+        taking 88 registers, one block an SM (131072 74 -> 87%, 262144 68 -> 75%; 100000 77 -> 74%
+        even with the whole row cached: scripts/try_online_16bit_cache.py)."""
+        return 0 if self.spec.itemsize == 4 or self.cached_min_blocks > 1 else 256 * 1024
 
     @property
     def unroll(self) -> int:
