@@ -8,6 +8,7 @@ and each variant validated on fresh inputs into a NaN-poisoned output before it 
 """
 import importlib.util
 import pathlib
+import sys
 
 import torch
 from triton.testing import do_bench
@@ -44,6 +45,18 @@ class Width:
         torch.cuda.synchronize()
         validate(self.op, out, fresh, what)
         return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))
+
+
+def online_widths(args):
+    """For each argument DTYPE:W1,W2,..: (dtype, Width, CUDA online launcher, Triton online
+    launcher, the Triton launcher's module) per width, the launchers loaded once a dtype."""
+    import softgen
+    for arg in args:
+        dtype, widths = arg.split(":")
+        cuda = softgen.load(strategy="online", dtype=dtype, backend="cuda")
+        triton = softgen.load(strategy="online", dtype=dtype, backend="triton")
+        for cols in map(int, widths.split(",")):
+            yield dtype, Width(dtype, cols), cuda, triton, sys.modules[triton.__module__]
 
 
 def module_from_file(path: pathlib.Path):

@@ -33,5 +33,5 @@ for dtype in dtypes:
     for cols in widths:
         w = Width(dtype, cols)
         old_pct, new_pct = w.pct(old, "baseline"), w.pct(new, "now")
-        print(f"{dtype} {cols:6d} | baseline {old_pct:5.1f}{entry(old_module, cols)} | now {new_pct:5.1f}{entry(new_module, cols)}",
-              flush=True)
+        print(f"{dtype} {cols:6d} | baseline {old_pct:5.1f}{entry(old_module, cols)} "
+              f"| now {new_pct:5.1f}{entry(new_module, cols)}", flush=True)

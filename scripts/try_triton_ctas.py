@@ -10,32 +10,26 @@ a test.
 import sys
 import traceback
 
-import softgen
-from explore import Width, online_run
+from explore import online_run, online_widths
 
 SMS = 132
 WARPS = 32
-for arg in sys.argv[1:]:
-    dtype, widths = arg.split(":")
-    cuda = softgen.load(strategy="online", dtype=dtype, backend="cuda")
-    f = softgen.load(strategy="online", dtype=dtype, backend="triton")
-    module = sys.modules[f.__module__]
-    for cols in map(int, widths.split(",")):
-        w = Width(dtype, cols)
-        programs, warps, tile, cache = module._launch_shape(0, cols)
-        print(f"{dtype} {cols:6d} | cuda online {w.pct(cuda, 'cuda'):5.1f} | triton launcher "
-              f"{(programs, warps, tile, cache)} {w.pct(f, 'launcher'):5.1f}", flush=True)
-        for ctas in (2, 4, 8):
-            # the cache and tile scale with the blocks: 32 values a thread, at most the row
-            cache = min(32 * 32 * WARPS * ctas, 1 << (cols - 1).bit_length())
-            t = tile * ctas if cache % (tile * ctas) == 0 else cache
-            for grid in (SMS // ctas, w.rows):
-                what = f"ctas {ctas} grid {grid} warps {WARPS} tile {t} cache {cache}"
-                try:
-                    run = online_run(module, grid, WARPS, t, cache=cache, ctas=ctas)
-                    pct = w.pct(run, what)
-                    k = run.compiled
-                    print(f"    {what}: {pct:5.1f} ({k.n_regs}r {k.n_spills}s)", flush=True)
-                except Exception as e:      # noqa: BLE001 - exploration: report and go on
-                    print(f"    {what}: failed: {type(e).__name__}: {str(e)[:300]}", flush=True)
-                    traceback.print_exc(limit=2, file=sys.stdout)
+for dtype, w, cuda, f, module in online_widths(sys.argv[1:]):
+    cols = w.cols
+    programs, warps, tile, cache = module._launch_shape(0, cols)
+    print(f"{dtype} {cols:6d} | cuda online {w.pct(cuda, 'cuda'):5.1f} | triton launcher "
+          f"{(programs, warps, tile, cache)} {w.pct(f, 'launcher'):5.1f}", flush=True)
+    for ctas in (2, 4, 8):
+        # the cache and tile scale with the blocks: 32 values a thread, at most the row
+        cache = min(32 * 32 * WARPS * ctas, 1 << (cols - 1).bit_length())
+        t = tile * ctas if cache % (tile * ctas) == 0 else cache
+        for grid in (SMS // ctas, w.rows):
+            what = f"ctas {ctas} grid {grid} warps {WARPS} tile {t} cache {cache}"
+            try:
+                run = online_run(module, grid, WARPS, t, cache=cache, ctas=ctas)
+                pct = w.pct(run, what)
+                k = run.compiled
+                print(f"    {what}: {pct:5.1f} ({k.n_regs}r {k.n_spills}s)", flush=True)
+            except Exception as e:      # noqa: BLE001 - exploration: report and go on
+                print(f"    {what}: failed: {type(e).__name__}: {str(e)[:300]}", flush=True)
+                traceback.print_exc(limit=2, file=sys.stdout)
