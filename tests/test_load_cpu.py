@@ -177,6 +177,16 @@ def _cuda_online_module(dtype, tmp_path):
 BLOCKS_PER_SM = {"fp32": (4, 4), "bf16": (2, 1), "fp16": (2, 2)}
 
 
+def _h100_limits(module, dtype, monkeypatch):
+    """The online module's _sm_limits for device 0 set to an H100's: 132 SMs, BLOCKS_PER_SM, 228 KB
+    shared memory an SM, 1 KB reserved and the block-merge scratch's 128 bytes a block, 227 KB a
+    block, 50 MB L2."""
+    most, most_cached = BLOCKS_PER_SM[dtype]
+    monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
+                                                   227 * 1024 - 128, 50 * 2 ** 20)})
+    return most, most_cached
+
+
 @pytest.mark.parametrize("dtype,cols,smem", [
     ("fp32", 4096, 0),                  # 528 rows of 16 KB fit 60% of L2: the kernel, no cache
     ("fp32", 8192, 0),                  # 32 KB rows: 17 MB
@@ -192,15 +202,10 @@ BLOCKS_PER_SM = {"fp32": (4, 4), "bf16": (2, 1), "fp16": (2, 2)}
 ])
 def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch):
     """online (CUDA) takes its row-cache entry, with shared memory, only where the rows in flight
-    would not fit L2 (16-bit: and from rows of 256 KB); the amount caps the blocks an SM holds
+    would not fit L2 (bf16: and from rows of 256 KB); the amount caps the blocks an SM holds
     and keeps each row's first tiles."""
     module = _cuda_online_module(dtype, tmp_path)
-    # H100: 132 SMs; blocks an SM of the kernel and of the row-cache entry (fp32: 4 and 4 by
-    # threads; bf16: 2 and 1, fp16 2 and 2 by registers), 228 KB shared memory an SM, 1 KB
-    # reserved and the block-merge scratch's 128 bytes a block, 227 KB a block, 50 MB L2
-    most, most_cached = BLOCKS_PER_SM[dtype]
-    monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
-                                                   227 * 1024 - 128, 50 * 2 ** 20)})
+    most, most_cached = _h100_limits(module, dtype, monkeypatch)
     assert module._cache_bytes(0, cols) == smem
     itemsize = 4 if dtype == "fp32" else 2
     per_sm = min(most_cached, 228 * 1024 // (smem + 128 + 1024)) if smem else most     # the share caps blocks an SM
@@ -225,9 +230,7 @@ def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
     monkeypatch.setattr(module, "_cached", functions["cached"])
     if hasattr(module, "_held"):
         monkeypatch.setattr(module, "_held", functions["held"])
-    most, most_cached = BLOCKS_PER_SM[dtype]
-    monkeypatch.setattr(module, "_sm_limits", {0: (132, most, most_cached, 228 * 1024, 1024 + 128,
-                                                   227 * 1024 - 128, 50 * 2 ** 20)})
+    _h100_limits(module, dtype, monkeypatch)
     smem, function, handle = module._row_entry(0, cols)
     assert function is functions[entry] and handle == function.ptr and smem == module._cache_bytes(0, cols)
 

@@ -118,14 +118,18 @@ class LaunchPlan:
         return self.backend == "cuda" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
 
     @property
+    def _measured_row_cache_shape(self) -> bool:
+        """The row-cache entries at the shape their registers were measured at (512 threads, the
+        default tile): held_tiles and cached_min_blocks are tuned for it alone."""
+        return self.row_cache and self.spec.tile is None and self.block_size == 512
+
+    @property
     def held_tiles(self) -> int:
         """online forward (CUDA): tiles of each row that a third entry point, launched where one
         block an SM gets all the shared memory, keeps in registers besides the ones in shared
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%).  0: no such entry."""
-        if not self.row_cache or self.spec.tile is not None or self.block_size != 512:
-            return 0
-        return {"fp32": 3, "bf16": 2}.get(self.dtype, 0)
+        return {"fp32": 3, "bf16": 2}.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
     def cached_min_blocks(self) -> int:
@@ -134,8 +138,7 @@ class LaunchPlan:
         blocks an SM each cache half a row (H100, scripts/try_online_entries.py baseline/cached2,
         notes entry 60: fp16 80000 84 -> 89%, 100000 78 -> 80%, the rest level); bf16 spills at
         64 (65536 92 -> 78%), fp32 fits four blocks anyway."""
-        default = self.row_cache and self.spec.tile is None and self.block_size == 512
-        return 2 if default and self.dtype == "fp16" else 1
+        return 2 if self._measured_row_cache_shape and self.dtype == "fp16" else 1
 
     @property
     def cached_from_bytes(self) -> int:
