@@ -274,6 +274,16 @@ def launch_dense(x, shape, device):
     return None
 
 
+def launch_params(device, cols):
+    """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster) of
+    launch_dense's launch for rows of `cols` on `device`, for a compiled launch path (softgen's
+    fast launch); None until the kernel is loaded there."""
+    if device != _ready:
+        return None
+    smem, _, handle = _row_entry(device, cols)
+    return handle, BLOCK, smem, ROWS_PER_BLOCK, CLUSTER
+
+
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     # the common call (a fresh output for 2-D rows) in as few Python steps as possible: on

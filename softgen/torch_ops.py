@@ -10,8 +10,14 @@ Costs, where the layout does not suit a last-dim kernel:
 - leading dimensions that do not flatten to rows without a copy: `reshape` copies.
 - `dtype=`: the input is converted first (as torch does), one extra pass.
 - CPU tensors and float64 run torch's own implementation (softgen's kernels are CUDA).
+
+Small calls: once softgen's compiled launch path is built (softgen/runtime/fast_launch.py, in
+the background), the hot path allocates and launches CUDA kernels in one C++ call.
 """
 from __future__ import annotations
+
+import sys
+import threading
 
 import torch
 from torch import Tensor
@@ -22,6 +28,8 @@ OPS = ("softmax", "log_softmax")
 
 _kernels: dict[tuple, object] = {}      # (op, cols, dtype, device index) -> launcher
 _dense: dict[tuple, object] = {}        # the same keys -> f(x, shape, device): output or None (the hot path)
+_launch_modules: dict[tuple, tuple] = {}  # the same keys -> (CUDA launcher module, its Python hot path)
+_fast_lock = threading.Lock()           # the fast launch's build thread and loads both upgrade _dense
 
 
 def _kernel(op: str, x: Tensor):
@@ -34,7 +42,48 @@ def _kernel(op: str, x: Tensor):
                                             dtype=DTYPES[x.dtype], backend="both")
         if not op.endswith("_backward"):
             _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
+            module = sys.modules.get(launcher.__module__)
+            if getattr(module, "launch_params", None) is not None and getattr(module, "CLUSTER", 1) <= 8:
+                _fast_launch(key, module)
     return launcher
+
+
+def _fast_launch(key, module) -> None:
+    """The hot path of `key` through the compiled launch path, now if it is built, else once it
+    is (the build starts here)."""
+    from softgen.runtime import fast_launch
+    with _fast_lock:
+        _launch_modules[key] = module, _dense[key]
+        extension = fast_launch.module()
+        if extension is not None:
+            _dense[key] = _fast_dense(key, module, _dense[key], extension.launch)
+    if extension is None:
+        fast_launch.start(_fast_launch_ready)
+
+
+def _fast_launch_ready(extension) -> None:
+    with _fast_lock:
+        for key, (module, python_dense) in _launch_modules.items():
+            _dense[key] = _fast_dense(key, module, python_dense, extension.launch)
+
+
+def _fast_dense(key, module, fallback, launch):
+    """launch_dense's contract through one C++ call: the output allocated and the kernel launched
+    with the parameters the launcher's module gives for its loaded kernel (read again whenever
+    the module loads it anew); the Python path where the module is not ready on the device."""
+    cols, device = key[1], key[3]
+    current_device, current_stream = module._current_device, module._current_stream
+    handle = function = block = smem = rows_per_block = cluster = None
+
+    def dense(x: Tensor, shape, device_):
+        nonlocal handle, function, block, smem, rows_per_block, cluster
+        if device == module._ready and device == current_device():
+            if module._handle is not handle:
+                handle = module._handle
+                function, block, smem, rows_per_block, cluster = module.launch_params(device, cols)
+            return launch(x, function, block, smem, rows_per_block, cluster, current_stream(device))
+        return fallback(x, shape, device_)
+    return dense
 
 
 def _checked_dense(launcher):
