@@ -1,4 +1,5 @@
-"""Exploration: CUDA online's bulk-copy entry point ({name}_bulk, templates/cuda/bulk.cuh.j2)
+"""Exploration, run at commit b29f082 (the entry point and plan.bulk_ring were removed after it
+lost; notes entry 62): CUDA online's bulk-copy entry point ({name}_bulk, templates/cuda/bulk.cuh.j2)
 launched directly, against the shipped launcher, same run.  Round a (docs/bench/thirteenth-online-bulk.txt):
 grids of fractions of the SMs, one block an SM, or two with half the shared memory each (before
 the evict-first hints).  Round b:

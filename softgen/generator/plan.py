@@ -149,14 +149,6 @@ class LaunchPlan:
         return 0 if self.spec.itemsize == 4 or self.cached_min_blocks > 1 else 256 * 1024
 
     @property
-    def bulk_ring(self) -> int:
-        """online forward (CUDA), exploration only (scripts/try_online_bulk.py patches it): a fourth
-        entry point for long rows on sm_90 whose tiles move by bulk copies into slots of shared
-        memory (templates/cuda/bulk.cuh.j2), with this many slots streaming the tiles past the
-        ones a row keeps there.  0 (shipped): no such entry; it lost (notes entry 62)."""
-        return 0
-
-    @property
     def unroll(self) -> int:
         """online / smem (CUDA): packs each thread loads per step."""
         return self.tile // (self.block_size * self.vec)
