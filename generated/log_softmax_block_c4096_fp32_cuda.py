@@ -215,7 +215,8 @@ def launch_dense(x, shape, device):
 def launch_params(device, cols):
     """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster) of
     launch_dense's launch for rows of `cols` on `device`, for a caller that launches from compiled
-    code; None until the kernel is loaded there."""
+    code with cuLaunchKernel (so none for clusters over 8 blocks, which need cuLaunchKernelEx);
+    None until the kernel is loaded there."""
     if device != _ready:
         return None
     return _handle[1], BLOCK, SMEM_BYTES, ROWS_PER_BLOCK, CLUSTER

@@ -277,7 +277,8 @@ def launch_dense(x, shape, device):
 def launch_params(device, cols):
     """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster) of
     launch_dense's launch for rows of `cols` on `device`, for a caller that launches from compiled
-    code; None until the kernel is loaded there."""
+    code with cuLaunchKernel (so none for clusters over 8 blocks, which need cuLaunchKernelEx);
+    None until the kernel is loaded there."""
     if device != _ready:
         return None
     smem, _, handle = _row_entry(device, cols)

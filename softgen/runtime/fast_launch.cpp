@@ -1,7 +1,7 @@
 // softgen's small-call launch path: the output's allocation and the driver launch of a loaded
 // forward kernel in one C++ call, where Python took two calls and their argument handling
 // (torch.empty_like 4.6 us + cupy's launchKernel 5.2 us of softgen.softmax's 15.3 us on the
-// twelfth session's H100 host, against torch.softmax's 12.1 us; notes entry 62).
+// twelfth session's H100 host, against torch.softmax's 12.1 us; notes entry 63).
 // Pure host code against torch's headers: cuLaunchKernel is looked up in libcuda at run time,
 // so it builds without the CUDA toolkit.
 #include <torch/extension.h>
@@ -36,8 +36,7 @@ constexpr int64_t kMaxGrid = (int64_t{1} << 31) - 1;
 // forward signature: x, y, n_rows, x_row_stride, y_row_stride, n_cols) over its rows on `stream`:
 // a group of `cluster` blocks of `block` threads for every `rows_per_block` rows (groups capped as
 // the Python launcher caps them: the kernels stride over the rest), `shared_bytes` of dynamic
-// shared memory each.  None where x is
-// not dense or has no rows: the caller takes its checked path.
+// shared memory each.  None where x is not dense or has no rows: the caller takes its checked path.
 py::object launch(const at::Tensor& x, int64_t function, int64_t block, int64_t shared_bytes, int64_t rows_per_block,
                   int64_t cluster, int64_t stream) {
     if (!x.is_cuda()) throw std::invalid_argument("softgen fast launch: x must be a CUDA tensor, got one on " + x.device().str());
