@@ -1,6 +1,6 @@
 """Exploration: Triton smem on 16-bit rows of 40-64 KB (30001: 88% of copy against CUDA smem's
 98-99, BENCHMARKS.md), where 32 warps hold the row at 32 values a thread and one program an SM
-leaves the memory idle while it reduces: warps 16 / 32 and num_stages 1-3 (above 1, persistent
+leaves the memory idle while it reduces: num_stages 1-3 at 32 warps (above 1, persistent
 programs stage their next rows in shared memory).  Not a test; % of copy, same run, CUDA smem
 beside it.
 
