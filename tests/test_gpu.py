@@ -187,6 +187,24 @@ def test_log_softmax(strategy, backend, dtype, cols):
     check(run(f, x), x, "log_softmax, -inf", op="log_softmax")
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward"])
+@pytest.mark.parametrize("named", [512, 1024, 2048, 4096, 12345])
+def test_online_shaped_for_a_width(named, op, dtype):
+    """CUDA online compiled for a width gets a block sized to it (32-256 threads, 2 or 4 packs a
+    thread a tile); the kernel still takes any width: shorter, odd, and rows of many tiles."""
+    f = softgen.load(op=op, strategy="online", dtype=dtype, cols=named)
+    t = TORCH_DTYPES[dtype]
+    for rows, cols in ((3, 1), (65, 33), (300, named - 3), (300, named), (300, named + 1), (5, 50001)):
+        if op == "softmax_backward":
+            y = forward_output(op, rows, cols, t)
+            dy = random_rows(rows, cols, t, "cuda")
+            check_backward(run_backward(f, y, dy), y, dy, op, f"online for {named}: {rows}x{cols}")
+        else:
+            x = random_rows(rows, cols, t, "cuda")
+            check(run(f, x), x, f"online for {named}: {rows}x{cols}", op=op)
+
+
 @pytest.mark.parametrize("strategy,backend", [(s, b) for b in BACKWARD_STRATEGIES for s in BACKWARD_STRATEGIES[b]])
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])

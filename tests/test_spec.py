@@ -118,6 +118,28 @@ def test_derived_plans():
     assert p.block_n == 8192 and p.num_warps == 16
 
 
+@pytest.mark.parametrize("dtype,cols,shape", [
+    ("bf16", 512, (32, 2)), ("bf16", 1024, (32, 4)), ("bf16", 4096, (128, 4)), ("bf16", 12345, (256, 4)),
+    ("bf16", 16384, (512, 4)), ("fp32", 256, (32, 2)), ("fp32", 1024, (64, 4)), ("fp32", 12345, (512, 4)),
+    ("fp32", None, (512, 4)), ("bf16", 1, (32, 2))])
+def test_online_block_sized_to_the_row(dtype, cols, shape):
+    """CUDA online for a width: about one tile of 4 packs a thread covers the row (32 to 512
+    threads); for any width 512 threads.  The backward kernels take the same shape."""
+    for op in ("softmax", "softmax_backward"):
+        p = plan(op=op, strategy="online", dtype=dtype, cols=cols)
+        assert (p.block_size, p.unroll) == shape
+
+
+def test_online_shape_set_by_the_user():
+    """A block size or tile the spec sets is kept; a tile alone is of 512 threads."""
+    p = plan(strategy="online", cols=1024, block_size=256)
+    assert (p.block_size, p.unroll) == (256, 4)
+    p = plan(strategy="online", cols=1024, tile=4096)
+    assert (p.block_size, p.unroll) == (512, 2)
+    with pytest.raises(SpecError, match=r"tile: 1000 must be block_size x vec \(512 x 4\)"):
+        plan(strategy="online", cols=1024, tile=1000)
+
+
 def test_async_copy_defaults():
     """cp.async staging: smem in every dtype, cluster stage 1 in fp32 (16-bit keeps register
     loads unless asked), never the backward kernels."""

@@ -358,10 +358,24 @@ def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
                 num_stages=1, smem_bytes=smem, tile=bs * vec * unroll)
 
 
+def _online_row_shape(packs: int) -> tuple[int, int]:
+    """(threads, packs a thread a tile) of a CUDA online block for rows of `packs` packs: the
+    row in about one tile of 4 packs a thread, 32 to 512 threads (rows of up to a few KB in a
+    512-thread block leave most threads idle and an SM four rows in flight; H100,
+    scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of copy, fp32 1024 23 ->
+    99, bf16 12345 81 -> 95; backward alike)."""
+    if packs < 128:
+        return 32, 2
+    return min(512, 1 << ((packs // 4).bit_length() - 1)), 4
+
+
 def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: 512, vec)
-    tile = spec.tile if spec.tile is not None else bs * vec * 4     # 32 KB in flight per block
+    if spec.cols is not None and spec.block_size is None and spec.threads_per_row is None and spec.tile is None:
+        bs, unroll = _online_row_shape(spec.cols // vec)
+    else:   # any width (or the user's shape): 512 threads, 32 KB in flight a block
+        bs, unroll = _block_threads(spec, lambda packs: 512, vec), 4
+    tile = spec.tile if spec.tile is not None else bs * vec * unroll
     if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
         raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
