@@ -187,6 +187,10 @@ def _launch_shape(device, n_cols):
     of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
     100%; below that share it lost: fp32 65536 88 -> 77%).
+    Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
+    about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
+    (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
+    25 -> 101, 1000 78 -> 100).
     Cache (elements of a row's body kept in registers, not read twice): 32 a thread for fp32
     rows over 256 KB at 32 warps (64 registers, no spills; try_triton_online_cache.py: 80000
     81 -> 86%, 100000 72 -> 78%, 131072 72 -> 75%, 262144 67 -> 68%; 65536 level; 16-bit
@@ -197,7 +201,11 @@ def _launch_shape(device, n_cols):
         row_bytes = n_cols * DTYPE.itemsize
         if ADAPT:
             warps = min(32, max(NUM_WARPS, 1 << max(0, (row_bytes // 2048).bit_length() - 1)))
-            if DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:
+            packs = n_cols // PACK
+            if packs < 512:                     # a row in about one tile, as CUDA online's block
+                groups = 2 if packs <= 64 else 4
+                warps = 1 << (max(1, packs // (32 * groups)).bit_length() - 1)
+            elif DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:
                 warps = 16
                 unit = warps * 32 * PACK
                 groups = next((g for g in (8, 4) if n_cols >= 0.95 * -(-n_cols // (g * unit)) * g * unit), 2)

@@ -276,6 +276,11 @@ PER_ROW = 2 ** 31 - 1       # one program a row
 
 
 @pytest.mark.parametrize("dtype,cols,warps,shape", [
+    ("bf16", 512, None, (PER_ROW, 1, 512, 0)),         # 64 groups of 16 bytes: one warp, 2 groups a thread
+    ("bf16", 781, None, (PER_ROW, 1, 1024, 0)),        # 97 groups (peeled): one warp, 4 groups a thread
+    ("bf16", 3000, None, (PER_ROW, 2, 2048, 0)),       # 375 groups: two warps of 4 groups
+    ("fp32", 1024, None, (PER_ROW, 2, 1024, 0)),
+    ("fp32", 2048, None, (PER_ROW, 8, 2048, 0)),       # 512 groups: the programs of longer rows
     ("fp32", 4096, None, (PER_ROW, 8, 2048, 0)),       # 16 KB rows: 8 warps; every resident row fits L2: one a row
     ("fp32", 8192, None, (PER_ROW, 16, 4096, 0)),      # 32 KB: 16 warps
     ("fp32", 12345, None, (PER_ROW, 16, 4096, 0)),     # 48 KB (peeled: head, aligned body, tail): 16 warps
@@ -295,7 +300,8 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 65536, 8, (1056, 8, 2048, 0)),            # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
-    """Triton online sizes its programs to the row (num_warps, tile), caps the rows in flight
+    """Triton online sizes its programs to the row (num_warps, tile; short rows in about one
+    tile, as CUDA online's block), caps the rows in flight
     to L2 (H100: 132 SMs, 50 MB L2) and keeps the start of long fp32 rows in registers."""
     import importlib.util
     from softgen.generator.plan import make_plan

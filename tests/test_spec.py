@@ -119,12 +119,12 @@ def test_derived_plans():
 
 
 @pytest.mark.parametrize("dtype,cols,shape", [
-    ("bf16", 512, (32, 2)), ("bf16", 1024, (32, 4)), ("bf16", 4096, (128, 4)), ("bf16", 12345, (256, 4)),
+    ("bf16", 512, (32, 2)), ("bf16", 781, (32, 4)), ("bf16", 1024, (32, 4)), ("bf16", 4096, (128, 4)), ("bf16", 12345, (256, 4)),
     ("bf16", 16384, (512, 4)), ("fp32", 256, (32, 2)), ("fp32", 1024, (64, 4)), ("fp32", 12345, (512, 4)),
     ("fp32", None, (512, 4)), ("bf16", 1, (32, 2))])
 def test_online_block_sized_to_the_row(dtype, cols, shape):
-    """CUDA online for a width: about one tile of 4 packs a thread covers the row (32 to 512
-    threads); for any width 512 threads.  The backward kernels take the same shape."""
+    """CUDA online for a width: about one tile of 4 packs a thread (2 up to 64 packs) covers the
+    row, 32 to 512 threads; for any width 512 threads.  The backward kernels take the same shape."""
     for op in ("softmax", "softmax_backward"):
         p = plan(op=op, strategy="online", dtype=dtype, cols=cols)
         assert (p.block_size, p.unroll) == shape

@@ -360,13 +360,14 @@ def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
 
 def _online_row_shape(packs: int) -> tuple[int, int]:
     """(threads, packs a thread a tile) of a CUDA online block for rows of `packs` packs: the
-    row in about one tile of 4 packs a thread, 32 to 512 threads (rows of up to a few KB in a
-    512-thread block leave most threads idle and an SM four rows in flight; H100,
-    scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of copy, fp32 1024 23 ->
-    99, bf16 12345 81 -> 95; backward alike)."""
-    if packs < 128:
+    row in about one tile of 4 packs a thread (2 for rows of 64 packs or fewer), 32 to 512
+    threads.  Rows of a few KB in the 512-thread block leave most threads idle and an SM four
+    rows in flight (H100, scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of
+    copy, 781 24 -> 92, fp32 1024 23 -> 99, bf16 12345 81 -> 95; backward alike).  The Triton
+    online launcher shapes its programs on short rows by the same rule (_launch_shape)."""
+    if packs <= 64:
         return 32, 2
-    return min(512, 1 << ((packs // 4).bit_length() - 1)), 4
+    return _clamp(1 << ((packs // 4).bit_length() - 1), 32, 512), 4
 
 
 def _cuda_online(spec: KernelSpec, vec: int) -> dict:
