@@ -12,6 +12,11 @@ import os
 import torch
 import triton
 import triton.language as tl
+try:
+    from triton.experimental import gluon
+    from triton.experimental.gluon import language as gl
+except ImportError:             # a Triton without gluon: the Triton kernel serves every row
+    gluon = None
 
 KERNEL = "softmax_online_cany_bf16_triton"
 SPEC = {'op': 'softmax', 'strategy': 'online', 'dtype': 'bf16', 'backend': 'triton'}
@@ -36,6 +41,7 @@ WARPS_PER_SM = 64
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
+GLUON_FROM_BYTES = 256 * 1024   # rows from this long take the gluon kernel where it runs
 
 
 class InputError(ValueError):
@@ -170,6 +176,64 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
                      mask=cache_cols < n_body, cache_modifier=".cs")
 
 
+if gluon is not None:
+    @gluon.jit
+    def softmax_online_cany_bf16_triton_gluon_kernel(
+            x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
+            TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr):
+        layout: gl.constexpr = gl.BlockedLayout([8], [32], [NW], [0])
+        offsets = gl.arange(0, TILE, layout=layout)
+        if CACHED > 0:
+            cache = gl.allocate_shared_memory(x_ptr.dtype.element_ty, [CACHED, TILE],
+                                              gl.SwizzledSharedLayout(1, 1, 1, [0]))
+        if HELD > 0:
+            held_cols = gl.arange(0, HELD, layout=layout)
+        for row in range(gl.program_id(0).to(gl.int64), n_rows, gl.num_programs(0)):
+            x_row = x_ptr + row * x_row_stride
+            y_row = y_ptr + row * y_row_stride
+            if HELD > 0:        # kept as loaded (16-bit: two to a register) until the write
+                held = gl.load(x_row + held_cols, mask=held_cols < n_cols, other=float("-inf"))
+            n_tiles = (n_cols - HELD + TILE - 1) // TILE        # 0 where the held part covers the row
+            m = gl.full([TILE], float("-inf"), gl.float32, layout)
+            s = gl.full([TILE], 0.0, gl.float32, layout)
+            for t in range(n_tiles):
+                cols = HELD + t * TILE + offsets
+                xv = gl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"), eviction_policy="evict_last")
+                if CACHED > 0:
+                    if t < CACHED:
+                        cache.index(t).store(xv)
+                x = xv.to(gl.float32)
+                new_m = gl.maximum(m, x)
+                # sums are taken against 0 while the max is still -inf, so -inf adds 0 and NaN stays
+                shift = gl.where(new_m == float("-inf"), 0.0, new_m)
+                s = s * gl.where(m == new_m, 1.0, gl.exp2((m - new_m) * LOG2E)) + \
+                    gl.exp2((x - shift) * LOG2E + EXP_BIAS)
+                m = new_m
+            row_max = gl.max(m, 0)
+            if HELD > 0:
+                row_max = gl.maximum(row_max, gl.max(held.to(gl.float32), 0))
+            row_sum = gl.sum(s * gl.where(m == row_max, 1.0, gl.exp2((m - row_max) * LOG2E)), 0)
+            if HELD > 0:
+                shift = gl.where(row_max == float("-inf"), 0.0, row_max)
+                row_sum += gl.sum(gl.exp2((held.to(gl.float32) - shift) * LOG2E + EXP_BIAS), 0)
+            scale = 1.0 / row_sum
+            for i in range(n_tiles):
+                t = n_tiles - 1 - i
+                cols = HELD + t * TILE + offsets
+                mask = cols < n_cols
+                if CACHED > 0 and t < CACHED:
+                    xv = cache.index(t).load(layout)
+                else:
+                    xv = gl.load(x_row + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first")
+                x = xv.to(gl.float32)
+                gl.store(y_row + cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask,
+                         cache_modifier=".cs")
+            if HELD > 0:
+                x = held.to(gl.float32)
+                gl.store(y_row + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty),
+                         mask=held_cols < n_cols, cache_modifier=".cs")
+
+
 def _launch_shape(device, n_cols):
     """(programs, num_warps, tile, cache) for rows of n_cols.
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
@@ -225,6 +289,26 @@ def _launch_shape(device, n_cols):
     return _shapes[key]
 
 
+def _gluon_shape(device, n_cols):
+    """(tile, cached tiles, held elements, warps) of the gluon kernel for rows of n_cols, or None
+    where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
+    without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
+    thread a tile; as many tiles as one program's shared memory holds; fp32 also holds 32
+    elements a thread in registers (H100, scripts/try_gluon_online.py, notes entry 66: fp32
+    131072 75 -> 83% of copy against CUDA online's 88, bf16 262144 70 -> 77 against 82; 16-bit
+    lost with elements held)."""
+    if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
+        return None
+    key = ("gluon", device, n_cols)
+    if key not in _shapes:
+        warps = 32
+        tile = warps * 32 * PACK * 2
+        optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
+        cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
+        _shapes[key] = (tile, cached, 32 * warps * 32 if DTYPE.itemsize == 4 else 0, warps)
+    return _shapes[key]
+
+
 def _gpu(device):
     """(SMs, L2 bytes) of the device."""
     if device not in _gpus:
@@ -242,6 +326,13 @@ def softmax(x, out=None):
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
     # not) load a head and a tail apart from a 16-byte-aligned body
     peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
+    gluon_shape = None if peel else _gluon_shape(x.device.index, n_cols)
+    if gluon_shape is not None:
+        tile, cached, held, warps = gluon_shape
+        softmax_online_cany_bf16_triton_gluon_kernel[(n_rows,)](
+            x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
+            num_warps=warps)
+        return out
     programs, warps, tile, cache = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,

@@ -125,7 +125,7 @@ def test_in_place():
 
 @pytest.mark.parametrize("backend", ["cuda", "triton"])
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
-@pytest.mark.parametrize("cols", [65537, 131075, 262144])
+@pytest.mark.parametrize("cols", [65537, 131072, 131075, 262144])
 def test_online_long_rows(backend, dtype, cols):
     """online on rows long enough that the launchers keep each row's start on chip for the
     second pass (CUDA fp32: shared memory; Triton fp32: registers): -inf filling that start, a
@@ -143,6 +143,29 @@ def test_online_long_rows(backend, dtype, cols):
     wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
     x = wide[:, 1:cols + 1]
     check(run(f, x), x, f"online {backend} {dtype} {cols}, strided rows")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_triton_online_gluon_rows(op, dtype):
+    """Triton online's gluon kernel (aligned rows of 256 KB and more): rows held, cached and
+    streamed, a row of -inf and of one finite value, a NaN, the max in each part, rows of a
+    width not a multiple of the tile."""
+    import sys
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
+    module = sys.modules[f.__module__]
+    for cols in (65536 * 4 // TORCH_DTYPES[dtype].itemsize, 300032):
+        assert module._gluon_shape(0, cols) is not None
+        x = random_rows(9, cols, torch.float32, "cuda")
+        x[0] = float("-inf")
+        x[1] = float("-inf")
+        x[1, cols - 5] = 2.0
+        x[2, 100] = float("nan")
+        x[3, 5] = 40.0                      # held (fp32) or the first cached tile
+        x[4, 40000] = 40.0                  # a cached tile
+        x[5, cols - 1] = 40.0               # the last, streamed tile
+        x = x.to(TORCH_DTYPES[dtype])
+        check(run(f, x), x, f"gluon online {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

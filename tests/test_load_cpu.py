@@ -317,3 +317,39 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     spec.loader.exec_module(module)
     monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20)})
     assert module._launch_shape(0, cols) == shape
+
+
+@pytest.mark.parametrize("op,dtype", [("softmax", "fp32"), ("softmax", "bf16"), ("log_softmax", "fp16")])
+def test_triton_online_gluon_kernel_compiles(op, dtype, tmp_path, monkeypatch):
+    """The gluon kernel Triton online takes for long rows on a GPU has no interpreter: compile it
+    for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
+    it is well formed and keeps the tiles it is given in shared memory."""
+    import importlib.util
+    import types
+    pytest.importorskip("triton.experimental.gluon")
+    import triton
+    from triton.backends.compiler import GPUTarget
+    from triton.experimental.gluon._runtime import GluonASTSource
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    rendered = render(make_plan(KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton")))
+    path = tmp_path / f"{op}_online_{dtype}_triton.py"
+    path.write_text(rendered.module_source)
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "INTERPRETED", False)
+    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
+                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
+    itemsize = module.DTYPE.itemsize
+    assert module._gluon_shape(0, module.GLUON_FROM_BYTES // itemsize - 1) is None     # the Triton kernel's rows
+    tile, cached, held, warps = module._gluon_shape(0, 131072)
+    assert (tile * itemsize, cached, held) == (32768, 7, 32768 if itemsize == 4 else 0)
+    pointer = {"fp32": "*fp32", "bf16": "*bf16", "fp16": "*fp16"}[dtype]
+    signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
+                 "n_cols": "i32", "TILE": "constexpr", "CACHED": "constexpr", "HELD": "constexpr", "NW": "constexpr"}
+    source = GluonASTSource(fn=getattr(module, module.KERNEL + "_gluon_kernel"), signature=signature,
+                            constexprs={"TILE": tile, "CACHED": cached, "HELD": held, "NW": warps})
+    compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": warps})
+    assert cached * tile * itemsize <= compiled.metadata.shared <= 232448
