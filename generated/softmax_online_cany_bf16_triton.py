@@ -41,7 +41,7 @@ WARPS_PER_SM = 64
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
-GLUON_FROM_BYTES = 256 * 1024   # rows from this long take the gluon kernel where it runs
+GLUON_FROM_BYTES = 256 * 1024 + 1       # rows from this long take the gluon kernel where it runs
 
 
 class InputError(ValueError):
@@ -198,7 +198,7 @@ if gluon is not None:
             s = gl.full([TILE], 0.0, gl.float32, layout)
             for t in range(n_tiles):
                 cols = HELD + t * TILE + offsets
-                xv = gl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"), eviction_policy="evict_last")
+                xv = gl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"))
                 if CACHED > 0:
                     if t < CACHED:
                         cache.index(t).store(xv)
@@ -224,14 +224,12 @@ if gluon is not None:
                 if CACHED > 0 and t < CACHED:
                     xv = cache.index(t).load(layout)
                 else:
-                    xv = gl.load(x_row + cols, mask=mask, other=float("-inf"), eviction_policy="evict_first")
+                    xv = gl.load(x_row + cols, mask=mask, other=float("-inf"))
                 x = xv.to(gl.float32)
-                gl.store(y_row + cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask,
-                         cache_modifier=".cs")
+                gl.store(y_row + cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask)
             if HELD > 0:
                 x = held.to(gl.float32)
-                gl.store(y_row + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty),
-                         mask=held_cols < n_cols, cache_modifier=".cs")
+                gl.store(y_row + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=held_cols < n_cols)
 
 
 def _launch_shape(device, n_cols):
@@ -296,7 +294,7 @@ def _gluon_shape(device, n_cols):
     thread a tile; as many tiles as one program's shared memory holds; fp32 also holds 32
     elements a thread in registers (H100, scripts/try_gluon_online.py, notes entry 66: fp32
     131072 75 -> 83% of copy against CUDA online's 88, bf16 262144 70 -> 77 against 82; 16-bit
-    lost with elements held)."""
+    lost with elements held; rows of 256 KB level or lower: fp32 65536 89 -> 81)."""
     if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
     key = ("gluon", device, n_cols)

@@ -343,8 +343,8 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, tmp_path, monkeypatch):
     monkeypatch.setattr(module.torch.cuda, "get_device_properties",
                         lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
     itemsize = module.DTYPE.itemsize
-    assert module._gluon_shape(0, module.GLUON_FROM_BYTES // itemsize - 1) is None     # the Triton kernel's rows
-    tile, cached, held, warps = module._gluon_shape(0, 131072)
+    assert module._gluon_shape(0, 65536 * 4 // itemsize) is None      # rows of 256 KB: the Triton kernel
+    tile, cached, held, warps = module._gluon_shape(0, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 32768 if itemsize == 4 else 0)
     pointer = {"fp32": "*fp32", "bf16": "*bf16", "fp16": "*fp16"}[dtype]
     signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
