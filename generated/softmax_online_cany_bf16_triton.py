@@ -41,7 +41,7 @@ WARPS_PER_SM = 64
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
-GLUON_FROM_BYTES = 256 * 1024 + 1       # rows from this long take the gluon kernel where it runs
+GLUON_FROM_BYTES = 512 * 1024   # rows from this long take the gluon kernel where it runs
 
 
 class InputError(ValueError):
@@ -292,9 +292,9 @@ def _gluon_shape(device, n_cols):
     where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
     without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
     thread a tile; as many tiles as one program's shared memory holds; fp32 also holds 32
-    elements a thread in registers (H100, scripts/try_gluon_online.py, notes entry 66: fp32
-    131072 75 -> 83% of copy against CUDA online's 88, bf16 262144 70 -> 77 against 82; 16-bit
-    lost with elements held; rows of 256 KB level or lower: fp32 65536 89 -> 81)."""
+    elements a thread in registers (H100, scripts/try_gluon_online.py and online_pct.py, notes
+    entry 66, % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 /
+    fp16 262144 71 -> 71 / 72; rows of 256-400 KB lost: fp32 65536 88 -> 81, 100000 77 -> 75)."""
     if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
     key = ("gluon", device, n_cols)
