@@ -363,7 +363,7 @@ def _online_row_shape(packs: int) -> tuple[int, int]:
     row in about one tile of 4 packs a thread (2 for rows of 64 packs or fewer), 32 to 512
     threads.  Rows of a few KB in the 512-thread block leave most threads idle and an SM four
     rows in flight (H100, scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of
-    copy, 781 24 -> 92, fp32 1024 23 -> 99, bf16 12345 81 -> 95; backward alike).  The Triton
+    copy, 1024 10 -> 100, fp32 1024 23 -> 99, bf16 12345 81 -> 95; backward alike).  The Triton
     online launcher shapes its programs on short rows by the same rule (_launch_shape)."""
     if packs <= 64:
         return 32, 2
