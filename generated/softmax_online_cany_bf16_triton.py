@@ -41,6 +41,7 @@ WARPS_PER_SM = 64
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
+_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
 GLUON_FROM_BYTES = 512 * 1024   # rows from this long take the gluon kernel where it runs
 
 
@@ -297,14 +298,14 @@ def _gluon_shape(device, n_cols):
     fp16 262144 71 -> 71 / 72; rows of 256-400 KB lost: fp32 65536 88 -> 81, 100000 77 -> 75)."""
     if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
-    key = ("gluon", device, n_cols)
-    if key not in _shapes:
+    key = (device, n_cols)
+    if key not in _gluon_shapes:
         warps = 32
         tile = warps * 32 * PACK * 2
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        _shapes[key] = (tile, cached, 32 * warps * 32 if DTYPE.itemsize == 4 else 0, warps)
-    return _shapes[key]
+        _gluon_shapes[key] = (tile, cached, 32 * warps * 32 if DTYPE.itemsize == 4 else 0, warps)
+    return _gluon_shapes[key]
 
 
 def _gpu(device):

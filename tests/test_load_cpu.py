@@ -158,19 +158,25 @@ def test_drop_in_hot_path_falls_back_where_the_kernel_declines(monkeypatch):
     torch.testing.assert_close(softgen.softmax(x), torch.softmax(x, -1))         # autograd: custom op
 
 
-def _cuda_online_module(dtype, tmp_path):
-    """The rendered CUDA online launcher module of `dtype`, imported (needs cupy, no GPU)."""
+def _rendered_module(tmp_path, **fields):
+    """The launcher module rendered from the spec `fields`, written to tmp_path and imported."""
     import importlib.util
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render
     from softgen.generator.spec import KernelSpec
-    pytest.importorskip("cupy")
-    path = tmp_path / f"online_{dtype}.py"
-    path.write_text(render(make_plan(KernelSpec(strategy="online", dtype=dtype))).module_source)
-    spec = importlib.util.spec_from_file_location(f"online_{dtype}", path)
+    plan = make_plan(KernelSpec(**fields))
+    path = tmp_path / f"{plan.name}.py"
+    path.write_text(render(plan).module_source)
+    spec = importlib.util.spec_from_file_location(plan.name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _cuda_online_module(dtype, tmp_path):
+    """The rendered CUDA online launcher module of `dtype`, imported (needs cupy, no GPU)."""
+    pytest.importorskip("cupy")
+    return _rendered_module(tmp_path, strategy="online", dtype=dtype)
 
 
 # blocks an SM (H100) of the online kernel and of its row-cache entry, by threads and registers
@@ -303,18 +309,9 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     """Triton online sizes its programs to the row (num_warps, tile; short rows in about one
     tile, as CUDA online's block), caps the rows in flight
     to L2 (H100: 132 SMs, 50 MB L2) and keeps the start of long fp32 rows in registers."""
-    import importlib.util
-    from softgen.generator.plan import make_plan
-    from softgen.generator.render import render
-    from softgen.generator.spec import KernelSpec
     pytest.importorskip("triton")
     monkeypatch.delenv("TRITON_INTERPRET", raising=False)
-    rendered = render(make_plan(KernelSpec(strategy="online", dtype=dtype, backend="triton", num_warps=warps)))
-    path = tmp_path / f"online_{dtype}_triton.py"
-    path.write_text(rendered.module_source)
-    spec = importlib.util.spec_from_file_location(f"online_{dtype}_triton", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton", num_warps=warps)
     monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20)})
     assert module._launch_shape(0, cols) == shape
 
@@ -324,21 +321,12 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, tmp_path, monkeypatch):
     """The gluon kernel Triton online takes for long rows on a GPU has no interpreter: compile it
     for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
     it is well formed and keeps the tiles it is given in shared memory."""
-    import importlib.util
     import types
     pytest.importorskip("triton.experimental.gluon")
     import triton
     from triton.backends.compiler import GPUTarget
     from triton.experimental.gluon._runtime import GluonASTSource
-    from softgen.generator.plan import make_plan
-    from softgen.generator.render import render
-    from softgen.generator.spec import KernelSpec
-    rendered = render(make_plan(KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton")))
-    path = tmp_path / f"{op}_online_{dtype}_triton.py"
-    path.write_text(rendered.module_source)
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     monkeypatch.setattr(module, "INTERPRETED", False)
     monkeypatch.setattr(module.torch.cuda, "get_device_properties",
                         lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
