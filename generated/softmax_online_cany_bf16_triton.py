@@ -181,56 +181,94 @@ if gluon is not None:
     @gluon.jit
     def softmax_online_cany_bf16_triton_gluon_kernel(
             x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-            TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr):
-        layout: gl.constexpr = gl.BlockedLayout([8], [32], [NW], [0])
+            TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
+            PEEL: gl.constexpr):
+        # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
+        VEC: gl.constexpr = 8
+        layout: gl.constexpr = gl.BlockedLayout([VEC], [32], [NW], [0])
         offsets = gl.arange(0, TILE, layout=layout)
         if CACHED > 0:
             cache = gl.allocate_shared_memory(x_ptr.dtype.element_ty, [CACHED, TILE],
                                               gl.SwizzledSharedLayout(1, 1, 1, [0]))
         if HELD > 0:
             held_cols = gl.arange(0, HELD, layout=layout)
+        if PEEL:
+            lanes = gl.arange(0, VEC, layout=gl.BlockedLayout([1], [32], [NW], [0]))
         for row in range(gl.program_id(0).to(gl.int64), n_rows, gl.num_programs(0)):
-            x_row = x_ptr + row * x_row_stride
-            y_row = y_ptr + row * y_row_stride
+            if PEEL:
+                start = row * x_row_stride                  # the row's first element
+                body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
+                n_head = gl.minimum((body - start).to(gl.int32), n_cols)
+                n_body = (n_cols - n_head) // VEC * VEC
+                n_tail = n_cols - n_head - n_body
+                xh = gl.load(x_ptr + start + lanes, mask=lanes < n_head, other=float("-inf")).to(gl.float32)
+                xt = gl.load(x_ptr + body + n_body + lanes, mask=lanes < n_tail, other=float("-inf")).to(gl.float32)
+                x_body = x_ptr + body
+                y_body = y_ptr + body                       # the same strides (the launcher's)
+            else:
+                n_body = n_cols
+                x_body = x_ptr + row * x_row_stride
+                y_body = y_ptr + row * y_row_stride
             if HELD > 0:        # kept as loaded (16-bit: two to a register) until the write
-                held = gl.load(x_row + held_cols, mask=held_cols < n_cols, other=float("-inf"))
-            n_tiles = (n_cols - HELD + TILE - 1) // TILE        # 0 where the held part covers the row
-            m = gl.full([TILE], float("-inf"), gl.float32, layout)
+                held = gl.load(x_body + held_cols)
+            full = (n_body - HELD) // TILE                      # tiles read without a mask
+            # the running max starts at the lowest float, not -inf, so a rescale never takes
+            # -inf - -inf: -inf adds exp2(-inf) = 0, NaN stays NaN, all -inf rows sum to 0
+            m = gl.full([TILE], -3.4028234663852886e38, gl.float32, layout)
             s = gl.full([TILE], 0.0, gl.float32, layout)
-            for t in range(n_tiles):
-                cols = HELD + t * TILE + offsets
-                xv = gl.load(x_row + cols, mask=cols < n_cols, other=float("-inf"))
+            for t in range(full):
+                xv = gl.load(x_body + HELD + t * TILE + offsets)
                 if CACHED > 0:
                     if t < CACHED:
                         cache.index(t).store(xv)
                 x = xv.to(gl.float32)
                 new_m = gl.maximum(m, x)
-                # sums are taken against 0 while the max is still -inf, so -inf adds 0 and NaN stays
-                shift = gl.where(new_m == float("-inf"), 0.0, new_m)
-                s = s * gl.where(m == new_m, 1.0, gl.exp2((m - new_m) * LOG2E)) + \
-                    gl.exp2((x - shift) * LOG2E + EXP_BIAS)
+                s = s * gl.exp2((m - new_m) * LOG2E) + gl.exp2((x - new_m) * LOG2E + EXP_BIAS)
+                m = new_m
+            if full * TILE < n_body - HELD:                     # a partial last tile
+                t = full
+                cols = HELD + t * TILE + offsets
+                xv = gl.load(x_body + cols, mask=cols < n_body, other=float("-inf"))
+                x = xv.to(gl.float32)
+                new_m = gl.maximum(m, x)
+                s = s * gl.exp2((m - new_m) * LOG2E) + gl.exp2((x - new_m) * LOG2E + EXP_BIAS)
                 m = new_m
             row_max = gl.max(m, 0)
             if HELD > 0:
                 row_max = gl.maximum(row_max, gl.max(held.to(gl.float32), 0))
-            row_sum = gl.sum(s * gl.where(m == row_max, 1.0, gl.exp2((m - row_max) * LOG2E)), 0)
+            if PEEL:
+                row_max = gl.maximum(row_max, gl.maximum(gl.max(xh, 0), gl.max(xt, 0)))
+            row_sum = gl.sum(s * gl.exp2((m - row_max) * LOG2E), 0)
             if HELD > 0:
-                shift = gl.where(row_max == float("-inf"), 0.0, row_max)
-                row_sum += gl.sum(gl.exp2((held.to(gl.float32) - shift) * LOG2E + EXP_BIAS), 0)
+                row_sum += gl.sum(gl.exp2((held.to(gl.float32) - row_max) * LOG2E + EXP_BIAS), 0)
+            if PEEL:
+                row_sum += gl.sum(gl.exp2((xh - row_max) * LOG2E + EXP_BIAS), 0) + \
+                    gl.sum(gl.exp2((xt - row_max) * LOG2E + EXP_BIAS), 0)
             scale = 1.0 / row_sum
-            for i in range(n_tiles):
-                t = n_tiles - 1 - i
+            if PEEL:
+                gl.store(y_ptr + start + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=lanes < n_head)
+                gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=lanes < n_tail)
+            # pass 2, last tile first (the latest read are likeliest still in L2): the partial
+            # one, the full ones past the cache, then the cached ones
+            if full * TILE < n_body - HELD:
+                t = full
                 cols = HELD + t * TILE + offsets
-                mask = cols < n_cols
-                if CACHED > 0 and t < CACHED:
-                    xv = cache.index(t).load(layout)
-                else:
-                    xv = gl.load(x_row + cols, mask=mask, other=float("-inf"))
+                xv = gl.load(x_body + cols, mask=cols < n_body, other=float("-inf"))
                 x = xv.to(gl.float32)
-                gl.store(y_row + cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=mask)
+                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_body)
+            for i in range(full - CACHED):
+                t = full - 1 - i
+                xv = gl.load(x_body + HELD + t * TILE + offsets)
+                x = xv.to(gl.float32)
+                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+            for i in range(CACHED):
+                t = CACHED - 1 - i
+                xv = cache.index(t).load(layout)
+                x = xv.to(gl.float32)
+                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
             if HELD > 0:
                 x = held.to(gl.float32)
-                gl.store(y_row + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=held_cols < n_cols)
+                gl.store(y_body + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
 
 
 def _launch_shape(device, n_cols):
@@ -304,7 +342,10 @@ def _gluon_shape(device, n_cols):
         tile = warps * 32 * PACK * 2
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        _gluon_shapes[key] = (tile, cached, 32 * warps * 32 if DTYPE.itemsize == 4 else 0, warps)
+        held = 32 * warps * 32 if DTYPE.itemsize == 4 else 0
+        # the kernel reads at least one full tile again past the held and cached part
+        fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
+        _gluon_shapes[key] = (tile, cached, held, warps) if fits else None
     return _gluon_shapes[key]
 
 
@@ -325,12 +366,13 @@ def softmax(x, out=None):
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
     # not) load a head and a tail apart from a 16-byte-aligned body
     peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
-    gluon_shape = None if peel else _gluon_shape(x.device.index, n_cols)
+    # peeled rows take the gluon kernel where the output's rows are as far apart as the input's
+    gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
         tile, cached, held, warps = gluon_shape
         softmax_online_cany_bf16_triton_gluon_kernel[(n_rows,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
-            num_warps=warps)
+            PEEL=peel, num_warps=warps)
         return out
     programs, warps, tile, cache = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -1,4 +1,6 @@
 """softgen.load without a GPU: clear errors, not a crash deep inside a compiler."""
+import re
+
 import pytest
 
 import softgen
@@ -316,11 +318,13 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     assert module._launch_shape(0, cols) == shape
 
 
+@pytest.mark.parametrize("peel", [False, True])
 @pytest.mark.parametrize("op,dtype", [("softmax", "fp32"), ("softmax", "bf16"), ("log_softmax", "fp16")])
-def test_triton_online_gluon_kernel_compiles(op, dtype, tmp_path, monkeypatch):
+def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypatch):
     """The gluon kernel Triton online takes for long rows on a GPU has no interpreter: compile it
     for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
-    it is well formed and keeps the tiles it is given in shared memory."""
+    it is well formed, keeps the tiles it is given in shared memory and loads and stores the
+    row's body 16 bytes at a time, peeled (a head and tail of single elements) or not."""
     import types
     pytest.importorskip("triton.experimental.gluon")
     import triton
@@ -332,12 +336,28 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, tmp_path, monkeypatch):
                         lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
     itemsize = module.DTYPE.itemsize
     assert module._gluon_shape(0, 65536 * 4 // itemsize) is None      # rows of 256 KB: the Triton kernel
+    module._gluon_shapes.clear()
+    monkeypatch.setattr(module.torch.cuda, "get_device_properties",                  # a GPU caching
+                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=2 ** 20))
+    assert module._gluon_shape(0, 262144) is None                     # 1 MB: no full tile past it
+    module._gluon_shapes.clear()
+    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
+                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
     tile, cached, held, warps = module._gluon_shape(0, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 32768 if itemsize == 4 else 0)
     pointer = {"fp32": "*fp32", "bf16": "*bf16", "fp16": "*fp16"}[dtype]
     signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
-                 "n_cols": "i32", "TILE": "constexpr", "CACHED": "constexpr", "HELD": "constexpr", "NW": "constexpr"}
+                 "n_cols": "i32", "TILE": "constexpr", "CACHED": "constexpr", "HELD": "constexpr", "NW": "constexpr",
+                 "PEEL": "constexpr"}
+    # Triton's specialisation: 16-byte-aligned pointers, and rows 16 elements apart unless peeled
+    aligned = (0, 1) if peel else (0, 1, 3, 4, 5)
     source = GluonASTSource(fn=getattr(module, module.KERNEL + "_gluon_kernel"), signature=signature,
-                            constexprs={"TILE": tile, "CACHED": cached, "HELD": held, "NW": warps})
+                            constexprs={"TILE": tile, "CACHED": cached, "HELD": held, "NW": warps, "PEEL": peel},
+                            attrs={(i,): [["tt.divisibility", 16]] for i in aligned})
     compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": warps})
     assert cached * tile * itemsize <= compiled.metadata.shared <= 232448
+    ptx = compiled.asm["ptx"]
+    loads = re.findall(r"ld\.global\S*", ptx)
+    scalar = [op for op in loads if ".v" not in op]
+    assert len(loads) - len(scalar) >= 8 and all(".v4" in op for op in loads if ".v" in op)
+    assert len(scalar) == (2 if peel else 0)                             # the head and tail only
