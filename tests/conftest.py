@@ -16,6 +16,30 @@ HAS_CUDA = _has_cuda()
 HAS_NVCC = shutil.which("nvcc") is not None
 
 
+def _import_triton_interpreted() -> None:
+    """Without a GPU the Triton kernels run under the interpreter, whose library (tl.max, ...)
+    triton decorates for it only if TRITON_INTERPRET=1 is set when triton.language is first
+    imported, and gluon (imported by the online module) asserts the same of it: import both so
+    here, whichever test file runs first (the switch itself is set by each test that
+    interprets, and restored after it)."""
+    saved = os.environ.get("TRITON_INTERPRET")
+    os.environ["TRITON_INTERPRET"] = "1"
+    try:
+        import triton.language  # noqa: F401
+        import triton.experimental.gluon.language  # noqa: F401
+    except ImportError:
+        pass
+    finally:
+        if saved is None:
+            del os.environ["TRITON_INTERPRET"]
+        else:
+            os.environ["TRITON_INTERPRET"] = saved
+
+
+if not HAS_CUDA:
+    _import_triton_interpreted()
+
+
 def pytest_collection_modifyitems(config, items):
     if HAS_CUDA:
         return

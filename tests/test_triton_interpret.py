@@ -115,6 +115,22 @@ def test_interpreted_online_register_cache(op, dtype, tmp_path, monkeypatch):
         check(f(x), x, "strided rows", op=op)
 
 
+def test_interpreter_switched_on_too_late():
+    """triton imported before TRITON_INTERPRET=1: a clear error, not one from inside a kernel."""
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("triton")
+    script = ("import triton.language\n"
+              "from softgen.generator.spec import KernelSpec\n"
+              "from softgen.runtime.interpret import load_interpreted\n"
+              "load_interpreted(KernelSpec(strategy='block', cols=16, backend='triton'))\n")
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    run = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode != 0
+    assert "triton was imported before TRITON_INTERPRET=1 was set" in run.stderr, run.stderr[-2000:]
+
+
 def test_interpreted_errors(tmp_path, monkeypatch):
     module, _ = interpreted(KernelSpec(strategy="block", cols=16, backend="triton"), tmp_path, monkeypatch)
     with pytest.raises(ValueError, match="16 columns|17 columns"):
