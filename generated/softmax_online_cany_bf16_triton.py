@@ -287,7 +287,11 @@ def _launch_shape(device, n_cols):
     70000, four an SM 70%).  Where the rows of every program the GPU holds fit PER_ROW_L2_SHARE
     of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
-    100%; below that share it lost: fp32 65536 88 -> 77%).
+    100%; below that share it lost: fp32 65536 88 -> 77%).  16-bit rows take one program a row
+    at every width: their programs hold 40-58 registers a thread, so fewer are resident than
+    the warps allow and a persistent grid's last programs wait for whole programs' rows
+    (try_triton_online_two_an_sm.py: bf16 36000 78 -> 96%, 100000 69 -> 83%, 100003 67 -> 80%,
+    fp16 100000 71 -> 85%, 72-500 KB rows 1-4 points up).
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
@@ -317,7 +321,7 @@ def _launch_shape(device, n_cols):
             fit = int(l2 * L2_SHARE) // row_bytes
             least = sms if warps >= 32 else 2 * sms
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
-            if most * row_bytes <= PER_ROW_L2_SHARE * l2:
+            if most * row_bytes <= PER_ROW_L2_SHARE * l2 or (ADAPT and DTYPE.itemsize == 2):
                 programs = PER_ROW
         tile = BLOCK_N * warps // NUM_WARPS * groups // 2
         long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
