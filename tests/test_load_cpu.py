@@ -299,20 +299,22 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 65537, None, (132, 32, 8192, 32768)),     # over 256 KB: 32 elements a thread kept in registers
     ("fp32", 262144, None, (132, 32, 8192, 32768)),
     ("bf16", 8192, None, (PER_ROW, 8, 4096, 0)),
-    ("bf16", 131072, None, (PER_ROW, 32, 16384, 0)),   # 16-bit rows: one program a row at every width
-    ("bf16", 50000, None, (PER_ROW, 16, 8192, 0)),     # 16-bit rows of 64-140 KB: 16 warps
+    ("bf16", 131072, None, (PER_ROW, 32, 16384, 0)),   # 32 warps at 16 bits: one resident an SM, one a row
+    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0)),     # 3 resident an SM (registers, not warps): their rows fit L2
+    ("bf16", 50000, None, (314, 16, 8192, 0)),         # 16-bit rows of 64-140 KB: 16 warps; rows in flight fit L2
     ("fp16", 32768, None, (PER_ROW, 16, 32768, 0)),    # 64 KB, whole tiles of 8 groups a thread
     ("bf16", 65536, None, (PER_ROW, 16, 32768, 0)),    # two of them; two programs an SM fit L2
-    ("bf16", 70000, None, (PER_ROW, 16, 8192, 0)),     # 140 KB: 16 warps
+    ("bf16", 70000, None, (264, 16, 8192, 0)),         # 140 KB: 16 warps, two programs an SM (224 fit L2)
     ("bf16", 100000, None, (PER_ROW, 32, 16384, 0)),   # 200 KB: 32 warps
     ("fp16", 100003, None, (PER_ROW, 32, 16384, 0)),
     ("bf16", 100000, 16, (264, 16, 8192, 0)),          # num_warps set: as many programs as fit L2
+    ("fp16", 250000, None, (PER_ROW, 32, 16384, 0)),   # 500 KB (gluon from 512 KB)
     ("fp32", 65536, 8, (1056, 8, 2048, 0)),            # num_warps set: kept; too few rows fit L2 to cap
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
     """Triton online sizes its programs to the row (num_warps, tile; short rows in about one
-    tile, as CUDA online's block), caps fp32's rows in flight to L2 (H100: 132 SMs, 50 MB L2),
-    launches 16-bit rows a program each and keeps the start of long fp32 rows in registers."""
+    tile, as CUDA online's block), caps the rows in flight to L2 and the programs to those resident
+    (H100: 132 SMs, 50 MB L2) and keeps the start of long fp32 rows in registers."""
     pytest.importorskip("triton")
     monkeypatch.delenv("TRITON_INTERPRET", raising=False)
     module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton", num_warps=warps)
