@@ -40,8 +40,9 @@ ADAPT = True                    # num_warps and tile grow with the row (neither 
 WARPS_PER_SM = 64
 REGISTERS_PER_SM = 65536
 # registers a thread the kernel takes with 2 groups of 16 bytes a tile (triton 3.6, H100): what
-# bounds the programs resident on an SM below WARPS_PER_SM at 16 bits (16 warps: 40, 32: 51-58)
-REGISTERS = 32 if DTYPE.itemsize == 4 else 40
+# bounds the programs resident on an SM below WARPS_PER_SM at 16 bits (16 warps: 40, bf16
+# peeled 52; 32 warps: 51-58), counted at the most of 16 warps' so no grid outgrows its SMs
+REGISTERS = 32 if DTYPE.itemsize == 4 else 52
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
@@ -292,11 +293,12 @@ def _launch_shape(device, n_cols):
     of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
     100%; below that share it lost: fp32 65536 88 -> 77%).  Resident programs are counted by
-    registers as well as warps (16-bit: 3 an SM at 16 warps, 1 at 32), and where one an SM is
+    registers as well as warps (16-bit: 2 an SM at 16 warps, 1 at 32), and where one an SM is
     resident, one program a row too: a persistent grid of more programs than are resident
     leaves its last ones waiting for whole programs' rows, and the hardware balances rows
     better than a fixed stride (try_triton_online_two_an_sm.py: bf16 36000 78 -> 96%, 100000
-    69 -> 83%, 100003 67 -> 80%, fp16 100000 71 -> 85%, 16-bit rows of 140-500 KB 1-4 up).
+    69 -> 83%, 100003 67 -> 80%, 50001 72 -> 87%, fp16 100000 71 -> 85%, 16-bit rows of 140-500
+    KB 1-4 up; 50000-60000 lose 2 points to two programs an SM).
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
