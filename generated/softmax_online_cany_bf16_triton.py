@@ -39,10 +39,11 @@ PER_ROW = 2 ** 31 - 1           # programs: one a row
 ADAPT = True                    # num_warps and tile grow with the row (neither set in the spec)
 WARPS_PER_SM = 64
 REGISTERS_PER_SM = 65536
-# registers a thread the kernel takes with 2 groups of 16 bytes a tile (triton 3.6, H100): what
-# bounds the programs resident on an SM below WARPS_PER_SM at 16 bits (16 warps: 40, bf16
-# peeled 52; 32 warps: 51-58), counted at the most of 16 warps' so no grid outgrows its SMs
-REGISTERS = 32 if DTYPE.itemsize == 4 else 52
+# the fewest and most registers a thread the kernel takes with 2 groups of 16 bytes a tile
+# (triton 3.6, H100), which bound the programs resident on an SM below WARPS_PER_SM at 16 bits
+# (16 warps: 40, bf16 peeled 52; 32 warps: 51-58): a persistent grid takes no more programs than
+# the most allow, one program a row only where the rows of as many as the fewest allow fit L2
+REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache)
 _gpus = {}                      # device -> (SMs, L2 bytes)
@@ -293,12 +294,12 @@ def _launch_shape(device, n_cols):
     of L2 anyway, one program a row instead: the hardware starts a program as another retires
     (try_triton_online_per_row.py: bf16 12345 80 -> 92%, 16384 84 -> 100%, fp32 16384 94 ->
     100%; below that share it lost: fp32 65536 88 -> 77%).  Resident programs are counted by
-    registers as well as warps (16-bit: 2 an SM at 16 warps, 1 at 32), and where one an SM is
+    registers as well as warps (16-bit: 2-3 an SM at 16 warps, 1 at 32), and where one an SM is
     resident, one program a row too: a persistent grid of more programs than are resident
     leaves its last ones waiting for whole programs' rows, and the hardware balances rows
     better than a fixed stride (try_triton_online_two_an_sm.py: bf16 36000 78 -> 96%, 100000
-    69 -> 83%, 100003 67 -> 80%, 50001 72 -> 87%, fp16 100000 71 -> 85%, 16-bit rows of 140-500
-    KB 1-4 up; 50000-60000 lose 2 points to two programs an SM).
+    69 -> 83%, 100003 67 -> 80%, fp16 100000 71 -> 85%, 16-bit rows of 140-500 KB 1-4 up; rows of
+    100-140 KB keep two programs an SM: 50000 85 -> 87%, 60000 83 -> 85%, 70000 77 -> 83% a row).
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
@@ -325,14 +326,15 @@ def _launch_shape(device, n_cols):
         if not INTERPRETED:
             sms, l2 = _gpu(device)
             if groups == 2:
-                per_sm = min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (REGISTERS * 32 * warps))
+                per_sm, per_sm_up_to = (min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (r * 32 * warps))
+                                        for r in reversed(REGISTERS))
             else:
-                per_sm = 2                      # 4-8 groups: 64 registers
+                per_sm = per_sm_up_to = 2       # 4-8 groups: 64 registers
             most = sms * per_sm
             fit = int(l2 * L2_SHARE) // row_bytes
             least = sms if warps >= 32 else 2 * sms
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
-            if most * row_bytes <= PER_ROW_L2_SHARE * l2 or per_sm == 1:
+            if sms * per_sm_up_to * row_bytes <= PER_ROW_L2_SHARE * l2 or per_sm == 1:
                 programs = PER_ROW
         tile = BLOCK_N * warps // NUM_WARPS * groups // 2
         long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024

@@ -298,8 +298,9 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 262144, None, (132, 32, 8192, 32768)),
     ("bf16", 8192, None, (PER_ROW, 8, 4096, 0)),
     ("bf16", 131072, None, (PER_ROW, 32, 16384, 0)),   # 32 warps at 16 bits: one resident an SM, one a row
-    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0)),     # 2 resident an SM (registers, not warps): their rows fit L2
-    ("bf16", 50001, None, (PER_ROW, 16, 8192, 0)),     # 16-bit rows of 64-140 KB: 16 warps
+    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0)),     # 2-3 resident an SM (registers, not warps): rows fit L2
+    ("bf16", 50000, None, (264, 16, 8192, 0)),         # 16-bit rows of 64-140 KB: 16 warps, as many as 2 an SM
+    ("fp16", 65537, None, (264, 16, 8192, 0)),         # 3 an SM would overfill L2: not one a row
     ("fp16", 32768, None, (PER_ROW, 16, 32768, 0)),    # 64 KB, whole tiles of 8 groups a thread
     ("bf16", 65536, None, (PER_ROW, 16, 32768, 0)),    # two of them; two programs an SM fit L2
     ("bf16", 70000, None, (264, 16, 8192, 0)),         # 140 KB: 16 warps, two programs an SM (224 fit L2)
