@@ -299,7 +299,8 @@ def _launch_shape(device, n_cols):
     leaves its last ones waiting for whole programs' rows, and the hardware balances rows
     better than a fixed stride (try_triton_online_two_an_sm.py: bf16 36000 78 -> 96%, 100000
     69 -> 83%, 100003 67 -> 80%, fp16 100000 71 -> 85%, 16-bit rows of 140-500 KB 1-4 up; rows of
-    100-140 KB keep two programs an SM: 50000 85 -> 87%, 60000 83 -> 85%, 70000 77 -> 83% a row).
+    100-140 KB keep two programs an SM (one a row: 50000 87 -> 85%, 70000 83 -> 77%); fp32 rows
+    holding 32 elements a thread, one an SM, 2 points up: 100000 77 -> 79%, 120000 74 -> 76%).
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
@@ -322,12 +323,16 @@ def _launch_shape(device, n_cols):
                 warps = 16
                 unit = warps * 32 * PACK
                 groups = next((g for g in (8, 4) if n_cols >= 0.95 * -(-n_cols // (g * unit)) * g * unit), 2)
+        tile = BLOCK_N * warps // NUM_WARPS * groups // 2
+        long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
+        cache = 32 * 32 * warps if long_fp32 and 32 * 32 * warps % tile == 0 else 0
         programs = 4
         if not INTERPRETED:
             sms, l2 = _gpu(device)
             if groups == 2:
+                registers = (64, 64) if cache else REGISTERS     # the held elements' registers
                 per_sm, per_sm_up_to = (min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (r * 32 * warps))
-                                        for r in reversed(REGISTERS))
+                                        for r in reversed(registers))
             else:
                 per_sm = per_sm_up_to = 2       # 4-8 groups: 64 registers
             most = sms * per_sm
@@ -336,10 +341,7 @@ def _launch_shape(device, n_cols):
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
             if sms * per_sm_up_to * row_bytes <= PER_ROW_L2_SHARE * l2 or per_sm == 1:
                 programs = PER_ROW
-        tile = BLOCK_N * warps // NUM_WARPS * groups // 2
-        long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
-        cache = 32 * 32 * warps if long_fp32 else 0
-        _shapes[key] = (programs, warps, tile, cache if cache % tile == 0 else 0)
+        _shapes[key] = (programs, warps, tile, cache)
     return _shapes[key]
 
 

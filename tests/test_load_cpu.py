@@ -294,8 +294,8 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 32768, None, (PER_ROW, 32, 8192, 0)),     # 264 resident rows of 128 KB: 66% of L2, still one a row
     ("fp32", 50000, None, (157, 32, 8192, 0)),         # 264 rows would overfill L2: as many as fit it
     ("fp32", 65536, None, (132, 32, 8192, 0)),         # L2 holds 120 rows: one program an SM
-    ("fp32", 65537, None, (132, 32, 8192, 32768)),     # over 256 KB: 32 elements a thread kept in registers
-    ("fp32", 262144, None, (132, 32, 8192, 32768)),
+    ("fp32", 65537, None, (PER_ROW, 32, 8192, 32768)), # over 256 KB: 32 elements a thread kept in registers,
+    ("fp32", 262144, None, (PER_ROW, 32, 8192, 32768)),  # 64 registers: one an SM resident, one a row
     ("bf16", 8192, None, (PER_ROW, 8, 4096, 0)),
     ("bf16", 131072, None, (PER_ROW, 32, 16384, 0)),   # 32 warps at 16 bits: one resident an SM, one a row
     ("bf16", 36000, None, (PER_ROW, 16, 8192, 0)),     # 2-3 resident an SM (registers, not warps): rows fit L2
