@@ -14,8 +14,8 @@ import click
 from softgen import __version__
 from softgen.errors import SoftgenError
 from softgen.bench.compare import SWEEP_WIDTHS
-from softgen.generator.spec import (BACKEND_CHOICES, DTYPES, OPS, STRATEGIES, STRATEGY_CHOICES, TUNABLES,
-                                    KernelSpec, load_spec_file)
+from softgen.generator.spec import (BACKEND_CHOICES, BACKEND_STRATEGIES, DTYPES, OPS, STRATEGIES, STRATEGY_CHOICES,
+                                    TUNABLES, KernelSpec, load_spec_file)
 
 
 def _friendly(fn):
@@ -248,6 +248,13 @@ def _compare_without_gpu(console, dtypes, strategies, widths, op="softmax"):
     warnings.filterwarnings("ignore", category=RuntimeWarning)   # numpy, inside the interpreter
     console.print("no CUDA GPU: validating the Triton kernels under TRITON_INTERPRET=1 on small shapes "
                   "(no timings)", soft_wrap=True)          # one line, however narrow the terminal
+    cuda_only = [s for s in strategies if s not in BACKEND_STRATEGIES["triton"]]
+    if len(cuda_only) == len(strategies):
+        raise SoftgenError(f"strategy: {', '.join(cuda_only)} run on CUDA only, so there is nothing to validate "
+                           f"without a GPU; run on a CUDA GPU, or pick Triton's "
+                           f"{', '.join(BACKEND_STRATEGIES['triton'])}")
+    if cuda_only:
+        console.print(f"not validated without a GPU (CUDA only): {', '.join(cuda_only)}", soft_wrap=True)
     widths = [w for w in (widths or CPU_WIDTHS) if w <= 4096] or CPU_WIDTHS
     rows = validate_interpreted(dtypes, strategies, widths, op=op)
     table = Table(title=f"Triton {op} kernels under the interpreter (5 rows each)")

@@ -115,6 +115,19 @@ def test_compare_without_a_gpu_validates_triton_kernels(monkeypatch):
     assert "Traceback" not in result.output
 
 
+def test_compare_without_a_gpu_names_the_cuda_only_strategies(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setenv("TRITON_INTERPRET", "1")
+    some = invoke("compare", "--cols", "33", "--dtype", "fp32", "--strategy", "warp,cluster,auto")
+    assert some.exit_code == 0, some.output
+    assert "not validated without a GPU (CUDA only): cluster, auto" in some.output
+    assert "PASS" in some.output and "Traceback" not in some.output
+    none = invoke("compare", "--cols", "33", "--dtype", "fp32", "--strategy", "cluster")
+    assert none.exit_code != 0
+    assert "error: strategy: cluster run on CUDA only, so there is nothing to validate without a GPU" in none.output
+    assert "Traceback" not in none.output
+
+
 def _fill(root, keys):
     def build(directory):
         (directory / "kernel.py").write_text("print('hi')\n")
