@@ -204,11 +204,14 @@ if gluon is not None:
             if PEEL:
                 start = row * x_row_stride                  # the row's first element
                 body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
-                n_head = gl.minimum((body - start).to(gl.int32), n_cols)
+                lead = (body - start).to(gl.int32)
+                n_head = gl.minimum(lead, n_cols)
                 n_body = (n_cols - n_head) // VEC * VEC
                 n_tail = n_cols - n_head - n_body
-                xh = gl.load(x_ptr + start + lanes, mask=lanes < n_head, other=float("-inf")).to(gl.float32)
-                xt = gl.load(x_ptr + body + n_body + lanes, mask=lanes < n_tail, other=float("-inf")).to(gl.float32)
+                head_mask = lanes < n_head
+                tail_mask = lanes < n_tail
+                xh = gl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(gl.float32)
+                xt = gl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(gl.float32)
                 x_body = x_ptr + body
                 y_body = y_ptr + body                       # the same strides (the launcher's)
             else:
@@ -252,8 +255,8 @@ if gluon is not None:
                     gl.sum(gl.exp2((xt - row_max) * LOG2E + EXP_BIAS), 0)
             scale = 1.0 / row_sum
             if PEEL:
-                gl.store(y_ptr + start + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=lanes < n_head)
-                gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=lanes < n_tail)
+                gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
+                gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
             # pass 2, last tile first (the latest read are likeliest still in L2): the partial
             # one, the full ones past the cache, then the cached ones
             if full * TILE < n_body - HELD:
