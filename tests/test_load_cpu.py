@@ -337,18 +337,18 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     monkeypatch.setattr(module, "INTERPRETED", False)
-    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
-                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
+
+    def shape_on(optin, cols):
+        """The launcher's gluon shape on a GPU of `optin` bytes of shared memory a block."""
+        module._gluon_shapes.clear()
+        monkeypatch.setattr(module.torch.cuda, "get_device_properties",
+                            lambda device: types.SimpleNamespace(shared_memory_per_block_optin=optin))
+        return module._gluon_shape(0, cols)
+
     itemsize = module.DTYPE.itemsize
-    assert module._gluon_shape(0, 65536 * 4 // itemsize) is None      # rows of 256 KB: the Triton kernel
-    module._gluon_shapes.clear()
-    monkeypatch.setattr(module.torch.cuda, "get_device_properties",                  # a GPU caching
-                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=2 ** 20))
-    assert module._gluon_shape(0, 262144) is None                     # 1 MB: no full tile past it
-    module._gluon_shapes.clear()
-    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
-                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
-    tile, cached, held, warps = module._gluon_shape(0, 262144)
+    assert shape_on(232448, 65536 * 4 // itemsize) is None            # rows of 256 KB: the Triton kernel
+    assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
+    tile, cached, held, warps = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 32768 if itemsize == 4 else 0)
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     env["TRITON_CACHE_DIR"] = str(tmp_path / "triton-cache")          # compiled here, not found
