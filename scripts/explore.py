@@ -69,11 +69,12 @@ def module_from_file(path: pathlib.Path):
 
 
 def online_run(module, grid: int, warps: int, tile: int, peel: bool | None = None, cache: int = 0,
-               ctas: int = 1):
+               ctas: int = 1, maxnreg: int | None = None):
     """f(x, out) launching a rendered Triton online module's kernel directly: `grid` programs
     (at most one a row), `warps`, `tile`, `cache` elements of a row kept in registers, each
     program a cluster of `ctas` blocks (Hopper); PEEL as the launcher decides it unless `peel`
-    is given.  `run.compiled`: the last launch's compiled kernel (n_regs, n_spills)."""
+    is given; registers a thread capped at `maxnreg` where given.  `run.compiled`: the last
+    launch's compiled kernel (n_regs, n_spills)."""
     kernel = getattr(module, module.KERNEL + "_kernel")
 
     def run(x, out):
@@ -81,7 +82,7 @@ def online_run(module, grid: int, warps: int, tile: int, peel: bool | None = Non
         run.compiled = kernel[(min(x.shape[0], grid),)](
             x, out, x.shape[0], x.stride(0), out.stride(0), x.shape[1], BLOCK_N=tile, ROWS=1, NUM_STAGES=1,
             SAME_STRIDES=True, PEEL=split, CACHE=cache, num_warps=warps,
-            **({"num_ctas": ctas} if ctas > 1 else {}))
+            **({"num_ctas": ctas} if ctas > 1 else {}), **({"maxnreg": maxnreg} if maxnreg else {}))
         return out
     return run
 
