@@ -16,7 +16,7 @@ SMS = 132
 WARPS = 32
 for dtype, w, cuda, f, module in online_widths(sys.argv[1:]):
     cols = w.cols
-    programs, warps, tile, cache = module._launch_shape(0, cols)
+    programs, warps, tile, cache = module._launch_shape(0, cols)[:4]
     print(f"{dtype} {cols:6d} | cuda online {w.pct(cuda, 'cuda'):5.1f} | triton launcher "
           f"{(programs, warps, tile, cache)} {w.pct(f, 'launcher'):5.1f}", flush=True)
     for ctas in (2, 4, 8):
