@@ -44,12 +44,15 @@ REGISTERS_PER_SM = 65536
 # (16 warps: 40, bf16 peeled 52; 32 warps: 51-58): a persistent grid takes no more programs than
 # the most allow, one program a row only where the rows of as many as the fewest allow fit L2
 REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
-# registers a thread the peeled kernel may take at 16 warps and 2 groups a tile (maxnreg): left
-# to itself, ptxas fits it into 40 (16-bit) or 32 (fp32) by issuing a thread's second 16-byte
-# load of a tile only once the first one's arithmetic is done, which halves the bytes in flight
-# (scripts/try_triton_online_maxnreg.py: fp16 50001 80 -> 87% of copy, 70001 77 -> 83, fp32 12345
-# 94 -> 99; bf16, 52 uncapped, level); with the cap it takes both loads at once in 48 (37 fp32)
-PEELED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
+# registers a thread the kernel may take (maxnreg) at 8 and 16 warps of 2 groups a tile, on rows
+# of two tiles or more: left to itself, ptxas fits it into 32-40 by issuing a thread's second
+# 16-byte load of a tile only once the first one's arithmetic is done, which halves the bytes in
+# flight; capped, it takes both at once in 48 (fp32: 38).  At 16 warps only the peeled kernel does
+# (the aligned one keeps both loads in flight in 40 / 32).  scripts/try_triton_online_maxnreg.py,
+# % of copy: fp16 50001 80 -> 87, 70001 77 -> 83, fp32 12345 94 -> 99 (16 warps, peeled); bf16
+# 12345 92 -> 96, 16000 92 -> 100, fp32 7001 93 -> 98 (8 warps); rows of 1-2 tiles lost (bf16
+# 4500 77 -> 75, fp32 2500 98 -> 95: fewer programs resident)
+CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, peeled registers)
 _gpus = {}                      # device -> (SMs, L2 bytes)
@@ -287,7 +290,8 @@ if gluon is not None:
 
 
 def _launch_shape(device, n_cols):
-    """(programs, num_warps, tile, cache, the peeled kernel's registers cap or None) for rows of n_cols.
+    """(programs, num_warps, tile, cache, (the aligned kernel's, the peeled kernel's) registers
+    cap or None) for rows of n_cols.
     Programs grow with the row (ADAPT: num_warps and tile not set in the spec): 8 warps below
     32 KB, 16 to 64 KB, 32 beyond (H100, scripts/try_triton_online_warps.py: fp32 32768
     69 -> 92%, bf16 131072 65 -> 86%), peeled or not (scripts/try_triton_online_peel.py: fp32
@@ -318,7 +322,8 @@ def _launch_shape(device, n_cols):
     rows over 256 KB at 32 warps (64 registers, no spills; try_triton_online_cache.py: 80000
     81 -> 86%, 100000 72 -> 78%, 131072 72 -> 75%, 262144 67 -> 68%; 65536 level; 16-bit
     rows lost, 86 -> 79-81% at 131072).
-    Peeled rows at 16 warps of 2 groups a tile: the kernel's registers capped at PEELED_REGISTERS."""
+    Registers capped at CAPPED_REGISTERS at 8 warps and peeled at 16, 2 groups a tile, rows of two
+    tiles or more."""
     key = (device, n_cols)
     if key not in _shapes:
         warps, groups = NUM_WARPS, 2            # groups: a thread's 16-byte loads a tile
@@ -336,12 +341,13 @@ def _launch_shape(device, n_cols):
         tile = BLOCK_N * warps // NUM_WARPS * groups // 2
         long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
         cache = 32 * 32 * warps if long_fp32 and 32 * 32 * warps % tile == 0 else 0
-        cap = PEELED_REGISTERS if warps == 16 and tile == 16 * 32 * PACK * 2 else None
+        capped = warps in (8, 16) and tile == warps * 32 * PACK * 2 and n_cols >= 2 * tile
+        caps = (CAPPED_REGISTERS if capped and warps == 8 else None, CAPPED_REGISTERS if capped else None)
         programs = 4
         if not INTERPRETED:
             sms, l2 = _gpu(device)
             if groups == 2:
-                registers = (64, 64) if cache else (REGISTERS[0], cap or REGISTERS[1])   # held elements: 64
+                registers = (64, 64) if cache else (caps[0] or REGISTERS[0], caps[1] or REGISTERS[1])
                 per_sm, per_sm_up_to = (min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (r * 32 * warps))
                                         for r in reversed(registers))
             else:
@@ -352,7 +358,7 @@ def _launch_shape(device, n_cols):
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
             if sms * per_sm_up_to * row_bytes <= PER_ROW_L2_SHARE * l2 or per_sm == 1:
                 programs = PER_ROW
-        _shapes[key] = (programs, warps, tile, cache, cap)
+        _shapes[key] = (programs, warps, tile, cache, caps)
     return _shapes[key]
 
 
@@ -404,8 +410,8 @@ def softmax(x, out=None):
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
             PEEL=peel, num_warps=warps)
         return out
-    programs, warps, tile, cache, cap = _launch_shape(x.device.index, n_cols)
+    programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps, maxnreg=cap if peel else None)
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps, maxnreg=caps[peel])
     return out

@@ -49,13 +49,15 @@ class Width:
 
 def online_widths(args):
     """For each argument DTYPE:W1,W2,..: (dtype, Width, CUDA online launcher, Triton online
-    launcher, the Triton launcher's module) per width, the launchers loaded once a dtype."""
+    launcher, the Triton launcher's module) per width: CUDA online compiled for the width (its
+    block is sized to the row, as `softgen compare` loads it), Triton's once a dtype (its
+    launcher shapes each width at run time)."""
     import softgen
     for arg in args:
         dtype, widths = arg.split(":")
-        cuda = softgen.load(strategy="online", dtype=dtype, backend="cuda")
         triton = softgen.load(strategy="online", dtype=dtype, backend="triton")
         for cols in map(int, widths.split(",")):
+            cuda = softgen.load(strategy="online", dtype=dtype, backend="cuda", cols=cols)
             yield dtype, Width(dtype, cols), cuda, triton, sys.modules[triton.__module__]
 
 

@@ -282,33 +282,37 @@ PER_ROW = 2 ** 31 - 1       # one program a row
 
 
 @pytest.mark.parametrize("dtype,cols,warps,shape", [
-    ("bf16", 512, None, (PER_ROW, 1, 512, 0, None)),           # 64 groups of 16 bytes: one warp, 2 groups a thread
-    ("bf16", 781, None, (PER_ROW, 1, 1024, 0, None)),          # 97 groups (peeled): one warp, 4 groups a thread
-    ("bf16", 3000, None, (PER_ROW, 2, 2048, 0, None)),         # 375 groups: two warps of 4 groups
-    ("fp32", 1024, None, (PER_ROW, 2, 1024, 0, None)),
-    ("fp32", 2048, None, (PER_ROW, 8, 2048, 0, None)),         # 512 groups: the programs of longer rows
-    ("fp32", 4096, None, (PER_ROW, 8, 2048, 0, None)),         # 16 KB rows: 8 warps; every resident row fits L2: one a row
-    ("fp32", 8192, None, (PER_ROW, 16, 4096, 0, 40)),          # 32 KB: 16 warps
-    ("fp32", 12345, None, (PER_ROW, 16, 4096, 0, 40)),         # 48 KB (peeled: head, aligned body, tail): 16 warps
-    ("fp32", 16384, None, (PER_ROW, 32, 8192, 0, None)),       # 64 KB: 32 warps
-    ("fp32", 32768, None, (PER_ROW, 32, 8192, 0, None)),       # 264 resident rows of 128 KB: 66% of L2, still one a row
-    ("fp32", 50000, None, (157, 32, 8192, 0, None)),           # 264 rows would overfill L2: as many as fit it
-    ("fp32", 65536, None, (132, 32, 8192, 0, None)),           # L2 holds 120 rows: one program an SM
-    ("fp32", 65537, None, (PER_ROW, 32, 8192, 32768, None)),   # over 256 KB: 32 elements a thread kept in registers,
-    ("fp32", 262144, None, (PER_ROW, 32, 8192, 32768, None)),  # 64 registers: one an SM resident, one a row
-    ("bf16", 8192, None, (PER_ROW, 8, 4096, 0, None)),
-    ("bf16", 131072, None, (PER_ROW, 32, 16384, 0, None)),     # 32 warps at 16 bits: one resident an SM, one a row
-    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0, 48)),         # 2-3 resident an SM (registers, not warps): rows fit L2
-    ("bf16", 50000, None, (264, 16, 8192, 0, 48)),             # 16-bit rows of 64-140 KB: 16 warps, as many as 2 an SM
-    ("fp16", 65537, None, (264, 16, 8192, 0, 48)),             # 3 an SM would overfill L2: not one a row
-    ("fp16", 32768, None, (PER_ROW, 16, 32768, 0, None)),      # 64 KB, whole tiles of 8 groups a thread
-    ("bf16", 65536, None, (PER_ROW, 16, 32768, 0, None)),      # two of them; two programs an SM fit L2
-    ("bf16", 70000, None, (264, 16, 8192, 0, 48)),             # 140 KB: 16 warps, two programs an SM (224 fit L2)
-    ("bf16", 100000, None, (PER_ROW, 32, 16384, 0, None)),     # 200 KB: 32 warps
-    ("fp16", 100003, None, (PER_ROW, 32, 16384, 0, None)),
-    ("bf16", 100000, 16, (264, 16, 8192, 0, 48)),              # num_warps set: as many programs as fit L2
-    ("fp16", 250000, None, (PER_ROW, 32, 16384, 0, None)),     # 500 KB (gluon from 512 KB)
-    ("fp32", 65536, 8, (1056, 8, 2048, 0, None)),              # num_warps set: kept; too few rows fit L2 to cap
+    ("bf16", 512, None, (PER_ROW, 1, 512, 0, (None, None))),       # 64 groups of 16 bytes: one warp, 2 groups a thread
+    ("bf16", 781, None, (PER_ROW, 1, 1024, 0, (None, None))),      # 97 groups (peeled): one warp, 4 groups a thread
+    ("bf16", 3000, None, (PER_ROW, 2, 2048, 0, (None, None))),     # 375 groups: two warps of 4 groups
+    ("fp32", 1024, None, (PER_ROW, 2, 1024, 0, (None, None))),
+    ("fp32", 2048, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 512 groups: the programs of longer rows
+    ("fp32", 4096, None, (PER_ROW, 8, 2048, 0, (40, 40))),         # 16 KB rows: 8 warps; every resident row fits L2: one a row;
+                                                                   # two tiles: registers capped, aligned or peeled
+    ("fp32", 8192, None, (PER_ROW, 16, 4096, 0, (None, 40))),      # 32 KB: 16 warps, the peeled kernel capped
+    ("fp32", 12345, None, (PER_ROW, 16, 4096, 0, (None, 40))),     # 48 KB (peeled: head, aligned body, tail): 16 warps
+    ("fp32", 16384, None, (PER_ROW, 32, 8192, 0, (None, None))),   # 64 KB: 32 warps
+    ("fp32", 32768, None, (PER_ROW, 32, 8192, 0, (None, None))),   # 264 resident rows of 128 KB: 66% of L2, still one a row
+    ("fp32", 50000, None, (157, 32, 8192, 0, (None, None))),       # 264 rows would overfill L2: as many as fit it
+    ("fp32", 65536, None, (132, 32, 8192, 0, (None, None))),       # L2 holds 120 rows: one program an SM
+    ("fp32", 65537, None, (PER_ROW, 32, 8192, 32768, (None, None))), # over 256 KB: 32 elements a thread kept in registers,
+    ("fp32", 262144, None, (PER_ROW, 32, 8192, 32768, (None, None))), # 64 registers: one an SM resident, one a row
+    ("bf16", 8192, None, (PER_ROW, 8, 4096, 0, (48, 48))),
+    ("bf16", 6001, None, (PER_ROW, 8, 4096, 0, (None, None))),     # under two tiles: no cap (more programs resident)
+    ("fp32", 2500, None, (PER_ROW, 8, 2048, 0, (None, None))),
+    ("bf16", 131072, None, (PER_ROW, 32, 16384, 0, (None, None))), # 32 warps at 16 bits: one resident an SM, one a row
+    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0, (None, 48))),     # 2-3 resident an SM (registers, not warps): rows fit L2
+    ("bf16", 50000, None, (264, 16, 8192, 0, (None, 48))),         # 16-bit rows of 64-140 KB: 16 warps, as many as 2 an SM
+    ("fp16", 65537, None, (264, 16, 8192, 0, (None, 48))),         # 3 an SM would overfill L2: not one a row
+    ("fp16", 32768, None, (PER_ROW, 16, 32768, 0, (None, None))),  # 64 KB, whole tiles of 8 groups a thread
+    ("bf16", 65536, None, (PER_ROW, 16, 32768, 0, (None, None))),  # two of them; two programs an SM fit L2
+    ("bf16", 70000, None, (264, 16, 8192, 0, (None, 48))),         # 140 KB: 16 warps, two programs an SM (224 fit L2)
+    ("bf16", 100000, None, (PER_ROW, 32, 16384, 0, (None, None))), # 200 KB: 32 warps
+    ("fp16", 100003, None, (PER_ROW, 32, 16384, 0, (None, None))),
+    ("bf16", 100000, 16, (264, 16, 8192, 0, (None, 48))),          # num_warps set: as many programs as fit L2
+    ("fp16", 250000, None, (PER_ROW, 32, 16384, 0, (None, None))), # 500 KB (gluon from 512 KB)
+    ("fp32", 65536, 8, (792, 8, 2048, 0, (40, 40))),               # num_warps set: kept; too few rows fit L2 to cap;
+                                                                   # 6 an SM resident at 40 registers
 ])
 def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeypatch):
     """Triton online sizes its programs to the row (num_warps, tile; short rows in about one

@@ -94,7 +94,7 @@ def test_interpreted_online_register_cache(op, dtype, tmp_path, monkeypatch):
     strided (peeled) rows, -inf filling the cached part, NaN in it, the max inside or past it."""
     spec = KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton", tile=16)
     module, _ = interpreted(spec, tmp_path, monkeypatch)
-    monkeypatch.setattr(module, "_launch_shape", lambda device, n_cols: (4, module.NUM_WARPS, 16, 64, None))
+    monkeypatch.setattr(module, "_launch_shape", lambda device, n_cols: (4, module.NUM_WARPS, 16, 64, (None, None)))
     f, t = getattr(module, op), TORCH_DTYPES[dtype]
     gen = torch.Generator().manual_seed(5)
     for cols in (5, 63, 64, 65, 150):
