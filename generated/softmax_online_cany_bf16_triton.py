@@ -47,8 +47,9 @@ REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
 # registers a thread the kernel may take (maxnreg) at 8 and 16 warps of 2 groups a tile, on rows
 # of two tiles or more: left to itself, ptxas fits it into 32-40 by issuing a thread's second
 # 16-byte load of a tile only once the first one's arithmetic is done, which halves the bytes in
-# flight; capped, it takes both at once in 48 (fp32: 38).  At 16 warps only the peeled kernel does
-# (the aligned one keeps both loads in flight in 40 / 32).  scripts/try_triton_online_maxnreg.py,
+# flight; capped, it takes both at once in 48 (fp32: 38).  At 16 warps only the peeled kernel is
+# capped (the aligned one keeps both loads in flight in 40 / 32), and not on one program a row where
+# the cap leaves fewer than three an SM resident.  scripts/try_triton_online_maxnreg.py,
 # % of copy: fp16 50001 80 -> 87, 70001 77 -> 83, fp32 12345 94 -> 99 (16 warps, peeled); bf16
 # 12345 92 -> 96, 16000 92 -> 100, fp32 7001 93 -> 98 (8 warps); rows of 1-2 tiles lost (bf16
 # 4500 77 -> 75, fp32 2500 98 -> 95: fewer programs resident)
@@ -323,7 +324,7 @@ def _launch_shape(device, n_cols):
     81 -> 86%, 100000 72 -> 78%, 131072 72 -> 75%, 262144 67 -> 68%; 65536 level; 16-bit
     rows lost, 86 -> 79-81% at 131072).
     Registers capped at CAPPED_REGISTERS at 8 warps and peeled at 16, 2 groups a tile, rows of two
-    tiles or more."""
+    tiles or more, but for one program a row with fewer than three programs an SM under the cap."""
     key = (device, n_cols)
     if key not in _shapes:
         warps, groups = NUM_WARPS, 2            # groups: a thread's 16-byte loads a tile
@@ -358,6 +359,10 @@ def _launch_shape(device, n_cols):
             programs = most if fit < least and warps < 16 else min(most, max(fit, least))
             if sms * per_sm_up_to * row_bytes <= PER_ROW_L2_SHARE * l2 or per_sm == 1:
                 programs = PER_ROW
+            # one program a row, a cap that leaves fewer than three resident an SM lost (fp16
+            # peeled at 16 warps: 40 registers uncapped, 20001 88 -> 85%, 30001 91 -> 90)
+            if programs == PER_ROW and caps[1] and REGISTERS_PER_SM // (caps[1] * 32 * warps) < 3:
+                caps = (caps[0], None)
         _shapes[key] = (programs, warps, tile, cache, caps)
     return _shapes[key]
 

@@ -301,7 +301,9 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 6001, None, (PER_ROW, 8, 4096, 0, (None, None))),     # under two tiles: no cap (more programs resident)
     ("fp32", 2500, None, (PER_ROW, 8, 2048, 0, (None, None))),
     ("bf16", 131072, None, (PER_ROW, 32, 16384, 0, (None, None))), # 32 warps at 16 bits: one resident an SM, one a row
-    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0, (None, 48))),     # 2-3 resident an SM (registers, not warps): rows fit L2
+    ("bf16", 36000, None, (PER_ROW, 16, 8192, 0, (None, None))),   # 2-3 resident an SM (registers, not warps): rows fit L2;
+                                                                   # one a row: no cap leaving 2 an SM resident
+    ("fp16", 30001, None, (PER_ROW, 16, 8192, 0, (None, None))),
     ("bf16", 50000, None, (264, 16, 8192, 0, (None, 48))),         # 16-bit rows of 64-140 KB: 16 warps, as many as 2 an SM
     ("fp16", 65537, None, (264, 16, 8192, 0, (None, 48))),         # 3 an SM would overfill L2: not one a row
     ("fp16", 32768, None, (PER_ROW, 16, 32768, 0, (None, None))),  # 64 KB, whole tiles of 8 groups a thread
