@@ -318,7 +318,9 @@ def _launch_shape(device, n_cols):
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
-    25 -> 101, 1000 78 -> 100).
+    25 -> 101, 1000 78 -> 100); 16-bit rows over one tile of 8 warps and under two take 4 warps,
+    whose tiles the row fills better (bf16 4500 78 -> 92%, 5001 83 -> 96, 7001 92 -> 95, fp16 4500
+    79 -> 95; fp32 lost: 3001 100 -> 94).
     Cache (elements of a row's body kept in registers, not read twice): 32 a thread for fp32
     rows over 256 KB at 32 warps (64 registers, no spills; try_triton_online_cache.py: 80000
     81 -> 86%, 100000 72 -> 78%, 131072 72 -> 75%, 262144 67 -> 68%; 65536 level; 16-bit
@@ -335,6 +337,8 @@ def _launch_shape(device, n_cols):
             if packs < 512:                     # a row in about one tile, as CUDA online's block
                 groups = 2 if packs <= 64 else 4
                 warps = 1 << (max(1, packs // (32 * groups)).bit_length() - 1)
+            elif DTYPE.itemsize == 2 and 512 < packs < 1024:
+                warps = 4                       # over one tile of 8 warps, under two
             elif DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:
                 warps = 16
                 unit = warps * 32 * PACK

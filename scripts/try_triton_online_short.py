@@ -4,6 +4,7 @@ tiles of 2 groups of 16 bytes a thread leave most lanes of a row of a few KB idl
 1-8 warps, 1-4 groups a thread, one program a row.  Not a test; % of copy, same run.
 
     python scripts/try_triton_online_short.py bf16:512,1024 fp32:256
+    python scripts/try_triton_online_short.py shapes=4x4,8x4 bf16:4500     # (warps x groups) given
 """
 import sys
 
@@ -11,8 +12,11 @@ import softgen
 from explore import Width, online_run
 
 SHAPES = ((1, 1), (1, 2), (1, 4), (2, 2), (2, 4), (4, 1), (4, 2), (4, 4), (8, 2))     # (warps, groups)
+args = sys.argv[1:]
+if args and args[0].startswith("shapes="):
+    SHAPES = tuple(tuple(map(int, shape.split("x"))) for shape in args.pop(0)[7:].split(","))
 
-for arg in sys.argv[1:]:
+for arg in args:
     dtype, widths = arg.split(":")
     f = softgen.load(strategy="online", dtype=dtype, backend="triton")
     module = sys.modules[f.__module__]

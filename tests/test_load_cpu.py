@@ -285,6 +285,9 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 512, None, (PER_ROW, 1, 512, 0, (None, None))),       # 64 groups of 16 bytes: one warp, 2 groups a thread
     ("bf16", 781, None, (PER_ROW, 1, 1024, 0, (None, None))),      # 97 groups (peeled): one warp, 4 groups a thread
     ("bf16", 3000, None, (PER_ROW, 2, 2048, 0, (None, None))),     # 375 groups: two warps of 4 groups
+    ("bf16", 4096, None, (PER_ROW, 8, 4096, 0, (None, None))),     # 512 groups: one tile of 8 warps
+    ("bf16", 4500, None, (PER_ROW, 4, 2048, 0, (None, None))),     # 562: 4 warps (a second 8-warp tile mostly empty)
+    ("fp32", 3001, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 750 groups: fp32 keeps 8 warps
     ("fp32", 1024, None, (PER_ROW, 2, 1024, 0, (None, None))),
     ("fp32", 2048, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 512 groups: the programs of longer rows
     ("fp32", 4096, None, (PER_ROW, 8, 2048, 0, (40, 40))),         # 16 KB rows: 8 warps; every resident row fits L2: one a row;
@@ -298,8 +301,8 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("fp32", 65537, None, (PER_ROW, 32, 8192, 32768, (None, None))), # over 256 KB: 32 elements a thread kept in registers,
     ("fp32", 262144, None, (PER_ROW, 32, 8192, 32768, (None, None))), # 64 registers: one an SM resident, one a row
     ("bf16", 8192, None, (PER_ROW, 8, 4096, 0, (48, 48))),
-    ("bf16", 6001, None, (PER_ROW, 8, 4096, 0, (None, None))),     # under two tiles: no cap (more programs resident)
-    ("fp32", 2500, None, (PER_ROW, 8, 2048, 0, (None, None))),
+    ("bf16", 6001, None, (PER_ROW, 4, 2048, 0, (None, None))),     # 4 warps: no cap
+    ("fp32", 2500, None, (PER_ROW, 8, 2048, 0, (None, None))),     # under two tiles: no cap (more programs resident)
     ("bf16", 131072, None, (PER_ROW, 32, 16384, 0, (None, None))), # 32 warps at 16 bits: one resident an SM, one a row
     ("bf16", 36000, None, (PER_ROW, 16, 8192, 0, (None, None))),   # 2-3 resident an SM (registers, not warps): rows fit L2;
                                                                    # one a row: no cap leaving 2 an SM resident
