@@ -55,7 +55,7 @@ REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
 # 4500 77 -> 75, fp32 2500 98 -> 95: fewer programs resident)
 CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
-_shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, peeled registers)
+_shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
 GLUON_FROM_BYTES = 512 * 1024   # rows from this long take the gluon kernel where it runs
