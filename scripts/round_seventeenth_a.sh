@@ -1,6 +1,7 @@
 #!/bin/bash
 # Seventeenth session, round a: the gluon kernel after its macros refactor (GPU tests), and
 # Triton online with its registers capped (maxnreg) where ptxas serializes a thread's loads.
+# (try_triton_online_maxnreg.py as of commit 6087932; it takes a CAPS argument first since)
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
