@@ -58,7 +58,8 @@ PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
-GLUON_FROM_BYTES = 512 * 1024   # rows from this long take the gluon kernel where it runs
+# rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73)
+GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 512) * 1024
 
 
 class InputError(ValueError):
@@ -375,10 +376,12 @@ def _gluon_shape(device, n_cols):
     """(tile, cached tiles, held elements, warps) of the gluon kernel for rows of n_cols, or None
     where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
     without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
-    thread a tile; as many tiles as one program's shared memory holds; fp32 also holds 32
+    thread a tile; as many tiles as one program's shared memory holds; fp32 also holds 16
     elements a thread in registers (H100, scripts/try_gluon_online.py and online_pct.py, notes
     entry 66, % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 /
-    fp16 262144 71 -> 71 / 72; rows of 256-400 KB lost: fp32 65536 88 -> 81, 100000 77 -> 75)."""
+    fp16 262144 71 -> 71 / 72; rows of 256 KB lost: fp32 65536 88 -> 81).  32 held spilled at
+    64 registers: 16 (scripts/try_gluon_shapes.py, entry 73: fp32 100000 74.5 -> 81.5, 0.94 of
+    CUDA, where the Triton kernel takes 79.5; 120000 74 -> 79; 262144 70 -> 71)."""
     if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
     key = (device, n_cols)
@@ -387,7 +390,7 @@ def _gluon_shape(device, n_cols):
         tile = warps * 32 * PACK * 2
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        held = 32 * warps * 32 if DTYPE.itemsize == 4 else 0
+        held = 16 * warps * 32 if DTYPE.itemsize == 4 else 0
         # the kernel reads at least one full tile again past the held and cached part
         fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
         _gluon_shapes[key] = (tile, cached, held, warps) if fits else None
