@@ -172,6 +172,41 @@ def test_triton_online_gluon_rows(op, dtype):
         check(run(f, x), x, f"gluon online {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
 
 
+@pytest.mark.parametrize("dtype,cols", [("bf16", 16385), ("fp16", 20001), ("bf16", 32768), ("fp32", 16384)])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_triton_smem_gluon_rows(op, dtype, cols):
+    """Triton smem's gluon kernel (the row copied into shared memory): a row of -inf and of one
+    finite value, a NaN, the max in the first, a middle and the last tile (or the peeled head
+    and tail), rows 16-byte aligned or not (x and out at the same odd stride: peeled), and out
+    at another stride than x (the Triton kernel serves)."""
+    import sys
+    f = softgen.load(op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
+    assert sys.modules[f.__module__]._gluon_shape(0) is not None
+    peak = 40.0 if op == "softmax" else 12.0            # log_softmax: see the online gluon test
+    x = random_rows(300, cols, torch.float32, "cuda")
+    x[0] = float("-inf")
+    x[1] = float("-inf")
+    x[1, cols - 5] = 2.0
+    x[2, 100] = float("nan")
+    x[3, 0] = peak
+    x[4, cols // 2] = peak
+    x[5, cols - 1] = peak
+    x = x.to(TORCH_DTYPES[dtype])
+    check(run(f, x), x, f"gluon smem {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
+    wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
+    wide[7, 1] = peak
+    wide[8, cols] = peak
+    y = poisoned(wide.shape, wide.dtype, "cuda")
+    f(wide[:, 1:cols + 1], out=y[:, 1:cols + 1])
+    torch.cuda.synchronize()
+    check(y[:, 1:cols + 1], wide[:, 1:cols + 1], f"gluon smem {op} {dtype} {cols}, odd stride", op=op)
+    assert torch.isnan(y[:, 0]).all() and torch.isnan(y[:, cols + 1:]).all()      # nothing written outside
+    out = poisoned((150, cols + 1), wide.dtype, "cuda")[:, :cols]
+    f(wide[:, 1:cols + 1], out=out)
+    torch.cuda.synchronize()
+    check(out, wide[:, 1:cols + 1], f"gluon smem {op} {dtype} {cols}, another output stride", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])
 @pytest.mark.parametrize("gap", [40.0, 60.0, 80.0])
 def test_cluster_slices_far_below_the_row_max(dtype, gap):

@@ -330,6 +330,23 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     assert module._launch_shape(0, cols) == shape
 
 
+def _compile_gluon(module, peel, warps, tmp_path, **constexprs):
+    """What tests/compile_gluon.py reports of `module`'s gluon kernel compiled for sm_90 (in a
+    process of its own, with a fresh Triton cache)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "triton-cache")          # compiled here, not found
+    run = subprocess.run([sys.executable, str(Path(__file__).with_name("compile_gluon.py")), module.__file__,
+                          str(int(peel)), str(warps), *(f"{k}={v}" for k, v in constexprs.items())],
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout.splitlines()[-1])
+
+
 @pytest.mark.parametrize("peel", [False, True])
 @pytest.mark.parametrize("op,dtype", [("softmax", "fp32"), ("softmax", "bf16"), ("log_softmax", "fp16")])
 def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypatch):
@@ -337,12 +354,7 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
     it is well formed, keeps the tiles it is given in shared memory and loads and stores the
     row's body 16 bytes at a time, peeled (a head and tail of single elements) or not."""
-    import json
-    import os
-    import subprocess
-    import sys
     import types
-    from pathlib import Path
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     monkeypatch.setattr(module, "INTERPRETED", False)
@@ -361,15 +373,42 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
     tile, cached, held, warps = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 16384 if itemsize == 4 else 0)   # fp32: 16 a thread
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "triton-cache")          # compiled here, not found
-    run = subprocess.run([sys.executable, str(Path(__file__).with_name("compile_gluon.py")), module.__file__,
-                          str(int(peel)), str(tile), str(cached), str(held), str(warps)],
-                         env=env, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr[-3000:]
-    compiled = json.loads(run.stdout.splitlines()[-1])
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps)
     assert cached * tile * itemsize <= compiled["shared"] <= 232448
     loads = compiled["loads"]
     scalar = [op for op in loads if ".v" not in op]
     assert len(loads) - len(scalar) >= 8 and all(".v4" in op for op in loads if ".v" in op)
     assert len(scalar) == (2 if peel else 0)                             # the head and tail only
+
+
+@pytest.mark.parametrize("peel", [False, True])
+@pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 20001), ("log_softmax", "fp16", 32768),
+                                           ("softmax", "fp32", 16384)])
+def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monkeypatch):
+    """Triton smem's gluon kernel (rows the Triton kernel holds only in 32 warps): the
+    launcher's shape for an H100 (227 KB of shared memory a block), none in the interpreter or
+    where the row does not fit; compiled for sm_90, the row's body comes into shared memory in
+    16-byte cp.async copies, and only the peeled head and tail load otherwise."""
+    import types
+    pytest.importorskip("triton.experimental.gluon")
+    module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
+    assert module._gluon_shape(0) is None                               # the interpreter (CI)
+    monkeypatch.setattr(module, "INTERPRETED", False)
+
+    def shape_on(optin):
+        module._gluon_shapes.clear()
+        monkeypatch.setattr(module.torch.cuda, "get_device_properties",
+                            lambda device: types.SimpleNamespace(shared_memory_per_block_optin=optin))
+        return module._gluon_shape(0)
+
+    itemsize = module.DTYPE.itemsize
+    assert shape_on(cols * itemsize) is None                            # a GPU of less shared memory
+    tile, tiles, warps = shape_on(232448)
+    assert (warps, tile * itemsize, tiles) == (8, 4096, -(-cols * itemsize // 4096))
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps)
+    assert tiles * tile * itemsize <= compiled["shared"] <= 232448
+    copies = compiled["async_copies"]
+    assert copies and all(int(size, 0) == 16 for size in copies)
+    assert len(compiled["loads"]) == (2 if peel else 0)                 # the head and tail only
+    narrow = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols // 4, backend="triton")
+    assert not narrow.GLUON_ROWS                                        # rows 16 warps hold: the Triton kernel
