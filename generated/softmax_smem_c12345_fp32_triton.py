@@ -37,9 +37,12 @@ EXP_BIAS = tl.constexpr(0.0)
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 MAX_GRID = 2 ** 31 - 1          # programs; the kernel strides over any rows beyond
-# rows the Triton kernel holds only in 32 warps take the gluon kernel (its row in shared memory)
-GLUON_ROWS = False
-GLUON_WARPS = 8
+# rows of 8 KB and more take the gluon kernel (its row in shared memory, several programs an SM):
+# the Triton kernel pads them to a power of two in registers (H100, scripts/try_gluon_smem.py,
+# % of copy, Triton kernel -> gluon: bf16 4097 91 -> 101, 8193 83 -> 99, 16385 63 -> 99, 20001
+# 72 -> 99, 30001 88 -> 99; fp32 level, 97-101)
+GLUON_ROWS = True        # num_warps and num_stages not set
+GLUON_FROM_BYTES = 8192
 _gluon_shapes = {}              # device -> (tile, tiles, warps)
 
 
@@ -194,12 +197,14 @@ if gluon is not None:
 
 def _gluon_shape(device):
     """(tile, tiles, warps) of the gluon kernel, or None where the Triton kernel serves (the
-    interpreter, a Triton without gluon, num_warps set in the spec, rows whose registers it
-    holds in 16 warps or fewer, a row over the shared memory of a block)."""
-    if gluon is None or INTERPRETED or not GLUON_ROWS:
+    interpreter, a Triton without gluon, num_warps or num_stages set in the spec, rows under
+    GLUON_FROM_BYTES or over the shared memory of a block).  A tile is 16 bytes a thread; 4
+    warps on rows under 16 KB, 8 on longer ones (bf16 4097: 101 / 81% of copy)."""
+    row_bytes = COLS * DTYPE.itemsize
+    if gluon is None or INTERPRETED or not GLUON_ROWS or row_bytes < GLUON_FROM_BYTES:
         return None
     if device not in _gluon_shapes:
-        warps = GLUON_WARPS
+        warps = 4 if row_bytes < 16384 else 8
         tile = warps * 32 * 4
         tiles = triton.cdiv(COLS, tile)
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
@@ -213,7 +218,10 @@ def softmax(x, out=None):
     n_rows, n_cols = x.shape
     if x.numel() == 0:
         return out
-    gluon_shape = None if x.stride(0) != out.stride(0) else _gluon_shape(x.device.index)
+    # the gluon kernel copies 16-byte packs from 16-byte boundaries of the input's rows into the
+    # same boundaries of the output's: both tensors 16-byte aligned, their rows as far apart
+    same_grid = x.stride(0) == out.stride(0) and (x.data_ptr() | out.data_ptr()) % 16 == 0
+    gluon_shape = _gluon_shape(x.device.index) if same_grid else None
     if gluon_shape is not None:
         tile, tiles, warps = gluon_shape
         softmax_smem_c12345_fp32_triton_gluon_kernel[(n_rows,)](

@@ -31,6 +31,6 @@ source = GluonASTSource(fn=kernel, signature=signature, constexprs=constexprs,
                         attrs={(i,): [["tt.divisibility", 16]] for i in aligned})
 compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": warps})
 ptx = compiled.asm["ptx"]
-print(json.dumps({"shared": compiled.metadata.shared,
-                  "loads": re.findall(r"ld\.global\S*", ptx),
-                  "async_copies": re.findall(r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;", ptx)}))
+copy = r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;"      # its size in bytes
+print(json.dumps({"shared": compiled.metadata.shared, "loads": re.findall(r"ld\.global\S*", ptx),
+                  "async_copies": re.findall(copy, ptx)}))

@@ -172,13 +172,14 @@ def test_triton_online_gluon_rows(op, dtype):
         check(run(f, x), x, f"gluon online {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
 
 
-@pytest.mark.parametrize("dtype,cols", [("bf16", 16385), ("fp16", 20001), ("bf16", 32768), ("fp32", 16384)])
+@pytest.mark.parametrize("dtype,cols", [("bf16", 4097), ("fp16", 6000), ("bf16", 16385), ("fp16", 20001),
+                                        ("bf16", 32768), ("fp32", 2048), ("fp32", 30001)])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_triton_smem_gluon_rows(op, dtype, cols):
-    """Triton smem's gluon kernel (the row copied into shared memory): a row of -inf and of one
-    finite value, a NaN, the max in the first, a middle and the last tile (or the peeled head
-    and tail), rows 16-byte aligned or not (x and out at the same odd stride: peeled), and out
-    at another stride than x (the Triton kernel serves)."""
+    """Triton smem's gluon kernel (rows of 8 KB and more, copied into shared memory): a row of
+    -inf and of one finite value, a NaN, the max in the first, a middle and the last tile (or
+    the peeled head and tail), x and out at the same odd stride (peeled), and out at another
+    stride than x or tensors not 16-byte aligned (the Triton kernel serves)."""
     import sys
     f = softgen.load(op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
     assert sys.modules[f.__module__]._gluon_shape(0) is not None
@@ -194,17 +195,19 @@ def test_triton_smem_gluon_rows(op, dtype, cols):
     x = x.to(TORCH_DTYPES[dtype])
     check(run(f, x), x, f"gluon smem {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
     wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
-    wide[7, 1] = peak
+    wide[7, 0] = peak
     wide[8, cols] = peak
-    y = poisoned(wide.shape, wide.dtype, "cuda")
-    f(wide[:, 1:cols + 1], out=y[:, 1:cols + 1])
-    torch.cuda.synchronize()
-    check(y[:, 1:cols + 1], wide[:, 1:cols + 1], f"gluon smem {op} {dtype} {cols}, odd stride", op=op)
-    assert torch.isnan(y[:, 0]).all() and torch.isnan(y[:, cols + 1:]).all()      # nothing written outside
+    for start in (0, 1):        # 16-byte-aligned tensors (gluon, peeled), and not (the Triton kernel)
+        x = wide[:, start:start + cols]
+        y = poisoned(wide.shape, wide.dtype, "cuda")
+        f(x, out=y[:, start:start + cols])
+        torch.cuda.synchronize()
+        check(y[:, start:start + cols], x, f"gluon smem {op} {dtype} {cols}, odd stride from {start}", op=op)
+        assert torch.isnan(y[:, :start]).all() and torch.isnan(y[:, start + cols:]).all()    # nothing outside
     out = poisoned((150, cols + 1), wide.dtype, "cuda")[:, :cols]
-    f(wide[:, 1:cols + 1], out=out)
+    f(wide[:, :cols], out=out)
     torch.cuda.synchronize()
-    check(out, wide[:, 1:cols + 1], f"gluon smem {op} {dtype} {cols}, another output stride", op=op)
+    check(out, wide[:, :cols], f"gluon smem {op} {dtype} {cols}, another output stride", op=op)
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

@@ -385,10 +385,11 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 @pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 20001), ("log_softmax", "fp16", 32768),
                                            ("softmax", "fp32", 16384)])
 def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monkeypatch):
-    """Triton smem's gluon kernel (rows the Triton kernel holds only in 32 warps): the
-    launcher's shape for an H100 (227 KB of shared memory a block), none in the interpreter or
-    where the row does not fit; compiled for sm_90, the row's body comes into shared memory in
-    16-byte cp.async copies, and only the peeled head and tail load otherwise."""
+    """Triton smem's gluon kernel (rows of 8 KB and more): the launcher's shape for an H100
+    (227 KB of shared memory a block: 4 warps on rows under 16 KB, 8 on longer ones), none in
+    the interpreter, on rows under 8 KB or where the row does not fit; compiled for sm_90, the
+    row's body comes into shared memory in 16-byte cp.async copies, and only the peeled head
+    and tail load otherwise."""
     import types
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
@@ -410,5 +411,8 @@ def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monk
     copies = compiled["async_copies"]
     assert copies and all(int(size, 0) == 16 for size in copies)
     assert len(compiled["loads"]) == (2 if peel else 0)                 # the head and tail only
-    narrow = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols // 4, backend="triton")
-    assert not narrow.GLUON_ROWS                                        # rows 16 warps hold: the Triton kernel
+    for width, warps in ((8191 // itemsize, None), (8192 // itemsize, 4), (16384 // itemsize, 8)):
+        module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=width, backend="triton")
+        monkeypatch.setattr(module, "INTERPRETED", False)
+        shape = shape_on(232448)
+        assert (shape and shape[2]) == warps                            # rows under 8 KB: the Triton kernel
