@@ -1,12 +1,13 @@
-"""Exploration: Triton smem on rows its registers hold only at 32 warps (16-bit 16-32K columns:
-one program an SM), against gluon kernels keeping the row in shared memory, as CUDA smem does
-(several programs an SM).  Prints % of copy, same run: CUDA smem and the Triton kernel compiled
-for the width, then the smem module's gluon kernel (row copied in with cp.async) at each shape
-and, with `online`, the online strategy's gluon kernel caching all but its last full tile.
-Not a test.
+"""Exploration: Triton smem's Triton kernel (the row padded to a power of two in registers: 16-bit
+16-32K columns take 32 warps, one program an SM) against gluon kernels keeping the row in shared
+memory, as CUDA smem does (several programs an SM).  Prints % of copy, same run: CUDA smem and
+the Triton kernel compiled for the width, the shipped launcher (gluon from 8 KB rows), then the
+smem module's gluon kernel (row copied in with cp.async) at each shape and, with `online`, the
+online strategy's gluon kernel caching all but its last full tile.  Not a test.
 
     python scripts/try_gluon_smem.py bf16:20001,30001 fp16:30001
     python scripts/try_gluon_smem.py shapes=8-1,16-1 online bf16:30001    # warps-groups
+    python scripts/try_gluon_smem.py shapes=none fp32:4097                  # the shipped launcher only
 """
 import sys
 
@@ -17,7 +18,8 @@ from explore import Width
 SHAPES = [(4, 1), (8, 1), (8, 2), (16, 1)]
 args = sys.argv[1:]
 if args and args[0].startswith("shapes="):
-    SHAPES = [tuple(map(int, shape.split("-"))) for shape in args.pop(0)[7:].split(",")]
+    shapes = args.pop(0)[7:]
+    SHAPES = [tuple(map(int, shape.split("-"))) for shape in shapes.split(",")] if shapes != "none" else []
 with_online = bool(args) and args[0] == "online"
 args = args[1:] if with_online else args
 
@@ -47,6 +49,9 @@ for arg in args:
         module._gluon_shape = lambda device: None
         t = w.pct(triton, f"{dtype} {cols} triton kernel")
         line = f"{dtype} {cols:6d} | cuda smem {c:5.1f} | triton kernel w{module.NUM_WARPS} {t:5.1f} ({t / c:.2f})"
+        module._gluon_shape = shipped
+        s = w.pct(triton, f"{dtype} {cols} shipped")
+        line += f" | shipped {'gluon' if shipped(0) else 'triton'} {s:5.1f} ({s / c:.2f})"
         for warps, groups in SHAPES:
             tile = warps * 32 * (16 // module.DTYPE.itemsize) * groups
             tiles = -(-cols // tile)
