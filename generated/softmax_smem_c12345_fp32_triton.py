@@ -37,11 +37,11 @@ EXP_BIAS = tl.constexpr(0.0)
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 MAX_GRID = 2 ** 31 - 1          # programs; the kernel strides over any rows beyond
-# rows of 8 KB and more take the gluon kernel (its row in shared memory, several programs an SM):
-# the Triton kernel pads them to a power of two in registers (H100, scripts/try_gluon_smem.py,
-# % of copy, Triton kernel -> gluon: bf16 4097 91 -> 101, 8193 83 -> 99, 16385 63 -> 99, 20001
-# 72 -> 99, 30001 88 -> 99; fp32 level, 97-101)
-GLUON_ROWS = True        # num_warps and num_stages not set
+# 16-bit rows of 8 KB and more take the gluon kernel (its row in shared memory, several programs
+# an SM): the Triton kernel pads them to a power of two in registers (H100, scripts/try_gluon_smem.py,
+# % of copy, Triton kernel -> gluon: bf16 4097 92 -> 101, 8193 81 -> 99, 16385 64 -> 98, 20001
+# 71 -> 99, 30001 88 -> 97); fp32 rows, 16 values a thread, keep the Triton kernel (8193 100 / 97)
+GLUON_ROWS = False        # nor num_warps, num_stages set
 GLUON_FROM_BYTES = 8192
 _gluon_shapes = {}              # device -> (tile, tiles, warps)
 
@@ -197,8 +197,8 @@ if gluon is not None:
 
 def _gluon_shape(device):
     """(tile, tiles, warps) of the gluon kernel, or None where the Triton kernel serves (the
-    interpreter, a Triton without gluon, num_warps or num_stages set in the spec, rows under
-    GLUON_FROM_BYTES or over the shared memory of a block).  A tile is 16 bytes a thread; 4
+    interpreter, a Triton without gluon, fp32, num_warps or num_stages set in the spec, rows
+    under GLUON_FROM_BYTES or over the shared memory of a block).  A tile is 16 bytes a thread; 4
     warps on rows under 16 KB, 8 on longer ones (bf16 4097: 101 / 81% of copy)."""
     row_bytes = COLS * DTYPE.itemsize
     if gluon is None or INTERPRETED or not GLUON_ROWS or row_bytes < GLUON_FROM_BYTES:

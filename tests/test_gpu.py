@@ -173,10 +173,10 @@ def test_triton_online_gluon_rows(op, dtype):
 
 
 @pytest.mark.parametrize("dtype,cols", [("bf16", 4097), ("fp16", 6000), ("bf16", 16385), ("fp16", 20001),
-                                        ("bf16", 32768), ("fp32", 2048), ("fp32", 30001)])
+                                        ("bf16", 32768), ("fp16", 30001)])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_triton_smem_gluon_rows(op, dtype, cols):
-    """Triton smem's gluon kernel (rows of 8 KB and more, copied into shared memory): a row of
+    """Triton smem's gluon kernel (16-bit rows of 8 KB and more, copied into shared memory): a row of
     -inf and of one finite value, a NaN, the max in the first, a middle and the last tile (or
     the peeled head and tail), x and out at the same odd stride (peeled), and out at another
     stride than x or tensors not 16-byte aligned (the Triton kernel serves)."""
