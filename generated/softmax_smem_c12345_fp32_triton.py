@@ -12,14 +12,6 @@ import os
 import torch
 import triton
 import triton.language as tl
-try:
-    from triton.experimental import gluon
-    from triton.experimental.gluon import language as gl
-    from triton.experimental.gluon.language.nvidia.ampere import async_copy
-    # cp.async into shared memory: async_load in triton 3.9, async_copy_global_to_shared in 3.6
-    async_load = getattr(async_copy, "async_load", None) or async_copy.async_copy_global_to_shared
-except ImportError:             # a Triton without gluon: the Triton kernel serves every row
-    gluon = None
 
 KERNEL = "softmax_smem_c12345_fp32_triton"
 SPEC = {'op': 'softmax', 'strategy': 'smem', 'cols': 12345, 'dtype': 'fp32', 'backend': 'triton'}
@@ -37,13 +29,6 @@ EXP_BIAS = tl.constexpr(0.0)
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
 MAX_GRID = 2 ** 31 - 1          # programs; the kernel strides over any rows beyond
-# 16-bit rows of 8 KB and more take the gluon kernel (its row in shared memory, several programs
-# an SM): the Triton kernel pads them to a power of two in registers (H100, scripts/try_gluon_smem.py,
-# % of copy, Triton kernel -> gluon: bf16 4097 92 -> 101, 8193 81 -> 99, 16385 64 -> 98, 20001
-# 71 -> 99, 30001 88 -> 97); fp32 rows, 16 values a thread, keep the Triton kernel (8193 100 / 97)
-GLUON_ROWS = False        # nor num_warps, num_stages set
-GLUON_FROM_BYTES = 8192
-_gluon_shapes = {}              # device -> (tile, tiles, warps)
 
 
 class InputError(ValueError):
@@ -133,100 +118,11 @@ def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         tl.store(y_body + cols, y.to(y_ptr.dtype.element_ty), mask=cols < n_body)
 
 
-if gluon is not None:
-    @gluon.jit
-    def softmax_smem_c12345_fp32_triton_gluon_kernel(
-            x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-            TILE: gl.constexpr, TILES: gl.constexpr, NW: gl.constexpr, PEEL: gl.constexpr):
-        VEC: gl.constexpr = 4
-        layout: gl.constexpr = gl.BlockedLayout([VEC], [32], [NW], [0])
-        offsets = gl.arange(0, TILE, layout=layout)
-        cache = gl.allocate_shared_memory(x_ptr.dtype.element_ty, [TILES, TILE],
-                                          gl.SwizzledSharedLayout(1, 1, 1, [0]))
-        if PEEL:
-            lanes = gl.arange(0, VEC, layout=gl.BlockedLayout([1], [32], [NW], [0]))
-        for row in range(gl.program_id(0).to(gl.int64), n_rows, gl.num_programs(0)):
-            if PEEL:
-                start = row * x_row_stride                  # the row's first element
-                body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
-                lead = (body - start).to(gl.int32)
-                n_head = gl.minimum(lead, n_cols)
-                n_body = (n_cols - n_head) // VEC * VEC
-                n_tail = n_cols - n_head - n_body
-                head_mask = lanes < n_head
-                tail_mask = lanes < n_tail
-                xh = gl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(gl.float32)
-                xt = gl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(gl.float32)
-                x_body = x_ptr + body
-                y_body = y_ptr + body                       # the same strides (the launcher's)
-            else:
-                n_body = n_cols
-                x_body = x_ptr + row * x_row_stride
-                y_body = y_ptr + row * y_row_stride
-            for t in range(TILES):
-                cols = t * TILE + offsets
-                async_load(cache.index(t), x_body + cols, mask=cols < n_body)
-            async_copy.commit_group()
-            async_copy.wait_group(0)
-            m = gl.full([TILE], float("-inf"), gl.float32, layout)
-            for t in range(TILES):
-                cols = t * TILE + offsets
-                x = gl.where(cols < n_body, cache.index(t).load(layout).to(gl.float32), float("-inf"))
-                m = gl.maximum(m, x)
-            row_max = gl.max(m, 0)
-            if PEEL:
-                row_max = gl.maximum(row_max, gl.maximum(gl.max(xh, 0), gl.max(xt, 0)))
-            s = gl.full([TILE], 0.0, gl.float32, layout)
-            for t in range(TILES):
-                cols = t * TILE + offsets
-                x = gl.where(cols < n_body, cache.index(t).load(layout).to(gl.float32), float("-inf"))
-                s += gl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-            row_sum = gl.sum(s, 0)
-            if PEEL:
-                row_sum += gl.sum(gl.exp2((xh - row_max) * LOG2E + EXP_BIAS), 0) + \
-                    gl.sum(gl.exp2((xt - row_max) * LOG2E + EXP_BIAS), 0)
-            scale = 1.0 / row_sum
-            if PEEL:
-                gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
-                gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
-            for t in range(TILES):
-                cols = t * TILE + offsets
-                x = gl.where(cols < n_body, cache.index(t).load(layout).to(gl.float32), float("-inf"))
-                gl.store(y_body + cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_body)
-
-
-def _gluon_shape(device):
-    """(tile, tiles, warps) of the gluon kernel, or None where the Triton kernel serves (the
-    interpreter, a Triton without gluon, fp32, num_warps or num_stages set in the spec, rows
-    under GLUON_FROM_BYTES or over the shared memory of a block).  A tile is 16 bytes a thread; 4
-    warps on rows under 16 KB, 8 on longer ones (bf16 4097: 101 / 81% of copy)."""
-    row_bytes = COLS * DTYPE.itemsize
-    if gluon is None or INTERPRETED or not GLUON_ROWS or row_bytes < GLUON_FROM_BYTES:
-        return None
-    if device not in _gluon_shapes:
-        warps = 4 if row_bytes < 16384 else 8
-        tile = warps * 32 * 4
-        tiles = triton.cdiv(COLS, tile)
-        optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
-        _gluon_shapes[device] = (tile, tiles, warps) if tiles * tile * DTYPE.itemsize <= optin - 1024 else None
-    return _gluon_shapes[device]
-
-
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
     if x.numel() == 0:
-        return out
-    # the gluon kernel copies 16-byte packs from 16-byte boundaries of the input's rows into the
-    # same boundaries of the output's: both tensors 16-byte aligned, their rows as far apart
-    same_grid = x.stride(0) == out.stride(0) and (x.data_ptr() | out.data_ptr()) % 16 == 0
-    gluon_shape = _gluon_shape(x.device.index) if same_grid else None
-    if gluon_shape is not None:
-        tile, tiles, warps = gluon_shape
-        softmax_smem_c12345_fp32_triton_gluon_kernel[(n_rows,)](
-            x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, TILES=tiles, NW=warps,
-            PEEL=(n_cols | x.stride(0) | out.stride(0)) % 16 != 0, num_warps=warps)
         return out
     # one program per row group, not a persistent grid: the hardware starts a program as
     # another retires, so one's loads overlap another's arithmetic (H100, bf16 781 warp

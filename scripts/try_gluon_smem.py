@@ -45,14 +45,14 @@ for arg in args:
         c = w.pct(softgen.load(strategy="smem", dtype=dtype, backend="cuda", cols=cols), f"{dtype} {cols} cuda")
         triton = softgen.load(strategy="smem", dtype=dtype, backend="triton", cols=cols)
         module = sys.modules[triton.__module__]
-        shipped = module._gluon_shape
+        shipped = getattr(module, "_gluon_shape", lambda device: None)     # fp32: none shipped
         module._gluon_shape = lambda device: None
         t = w.pct(triton, f"{dtype} {cols} triton kernel")
         line = f"{dtype} {cols:6d} | cuda smem {c:5.1f} | triton kernel w{module.NUM_WARPS} {t:5.1f} ({t / c:.2f})"
         module._gluon_shape = shipped
         s = w.pct(triton, f"{dtype} {cols} shipped")
         line += f" | shipped {'gluon' if shipped(0) else 'triton'} {s:5.1f} ({s / c:.2f})"
-        for warps, groups in SHAPES:
+        for warps, groups in SHAPES if hasattr(module, module.KERNEL + "_gluon_kernel") else []:   # not fp32
             tile = warps * 32 * (16 // module.DTYPE.itemsize) * groups
             tiles = -(-cols // tile)
             label = f"w{warps} g{groups} t{tiles}"
