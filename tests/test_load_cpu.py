@@ -330,6 +330,26 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     assert module._launch_shape(0, cols) == shape
 
 
+@pytest.mark.parametrize("dtype,cols,warps,shape", [
+    ("bf16", 1024, None, (1, 1024)),            # 128 groups of 16 bytes: one warp, 4 groups a thread, one tile
+    ("bf16", 4096, None, (8, 4096)),            # 8 KB: tiles of 8 KB, 16-bit at 8 warps of 2 groups
+    ("bf16", 12345, None, (8, 4096)),
+    ("fp32", 3000, None, (16, 2048)),           # fp32: 16 warps of 1 group
+    ("bf16", 16384, None, (32, 16384)),         # 32 KB and more: 32 warps of 2 groups
+    ("fp32", 12345, None, (32, 8192)),          # the second tile half empty (25% of the span)
+    ("bf16", 20001, None, (16, 4096)),          # 2 tiles of 16384 would leave 39% empty: 16 warps of 1
+    ("fp32", 10000, None, (16, 2048)),
+    ("fp16", 131072, None, (32, 16384)),
+    ("bf16", 32768, 4, (4, 2048)),              # num_warps set: kept, with the spec's tile
+])
+def test_triton_online_backward_row_shape(dtype, cols, warps, shape, tmp_path):
+    """Triton online backward runs one program a row, its warps and tile sized to the row."""
+    pytest.importorskip("triton")
+    module = _rendered_module(tmp_path, op="softmax_backward", strategy="online", dtype=dtype, backend="triton",
+                              num_warps=warps)
+    assert module._row_shape(cols) == shape
+
+
 def _compile_gluon(module, peel, warps, tmp_path, **constexprs):
     """What tests/compile_gluon.py reports of `module`'s gluon kernel compiled for sm_90 (in a
     process of its own, with a fresh Triton cache)."""

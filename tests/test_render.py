@@ -117,15 +117,19 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     (dict(strategy="warp", cols=781, dtype="bf16"), False),          # short rows: not measured, as before
     (dict(op="softmax_backward", strategy="smem", cols=12345, dtype="bf16"), True),
     (dict(op="log_softmax_backward", strategy="online", dtype="bf16"), False),
+    (dict(strategy="online", dtype="fp16"), False),
 ])
 def test_triton_rows_peeled(fields, peel):
     """Triton block / smem rows of a width not a multiple of vec load a head and a tail apart
-    from a 16-byte-aligned body (split_row), and pass SAME_STRIDES for the output's stores."""
+    from a 16-byte-aligned body (split_row), and pass SAME_STRIDES for the output's stores;
+    online kernels (any width) carry the split for the launcher to take at run time (PEEL)."""
     plan = make_plan(KernelSpec(backend="triton", **fields))
     source = render(plan).module_source
     assert plan.peel == peel
-    assert ("n_body = (n_cols - n_head) // VEC * VEC" in source) == peel
-    assert ("SAME_STRIDES=x.stride(0) == out.stride(0)" in source) == peel
+    split = peel or plan.strategy == "online"
+    assert ("n_body = (n_cols - n_head) // VEC * VEC" in source) == split
+    assert ("SAME_STRIDES=x.stride(0) == out.stride(0)" in source) == split
+    assert ("PEEL=peel" in source) == (plan.strategy == "online")
 
 
 @pytest.mark.parametrize("fields,fold", [

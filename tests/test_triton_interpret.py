@@ -183,6 +183,24 @@ def test_interpreted_backward(op, forward, dtype, strategy, tmp_path, monkeypatc
         getattr(module, op)(y, dy[:, :-1] if cols > 1 else dy.T)
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols", [("bf16", 4097), ("fp32", 3001), ("fp16", 20001)])
+def test_interpreted_backward_online_row_shapes(op, dtype, cols, tmp_path, monkeypatch):
+    """Triton online backward at the launcher's own shapes (tiles of 8 KB, 16 warps of one
+    group on 20001): rows over several tiles, the last one partial, peeled or not."""
+    from softgen.validate import check_backward
+    t = TORCH_DTYPES[dtype]
+    spec = KernelSpec(op=op, strategy="online", dtype=dtype, backend="triton")
+    module, _ = interpreted(spec, tmp_path, monkeypatch)
+    forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+    y = forward(random_rows(3, cols, torch.float64), -1).to(t)
+    dy = random_rows(3, cols, t)
+    check_backward(getattr(module, op)(y, dy), y, dy, op, f"{op} {dtype} {cols}")
+    wide = random_rows(3, cols + 5, t)
+    y2 = forward(wide[:, 2:cols + 2].double(), -1).to(t)
+    check_backward(getattr(module, op)(y2, wide[:, 2:cols + 2]), y2, wide[:, 2:cols + 2], op, "strided dy")
+
+
 def test_backward_checker_fails_wrong_gradients():
     from softgen.validate import Mismatch, check_backward
     y = torch.softmax(torch.randn(3, 50, dtype=torch.float64), -1).float()
