@@ -1,4 +1,4 @@
-"""Exploration: Triton online backward (softmax_backward), one program a row shaped to it, against
+"""Exploration: Triton online backward (softmax_backward, or op=...), one program a row shaped to it, against
 the kernel of the parent commit (a persistent grid of 8-warp programs, no peeling; rendered into
 baseline/) and CUDA online backward compiled for the width.  Prints % of copy (three tensors
 against the copy's two), same run: CUDA, baseline, the shipped launcher, then the new kernel at
@@ -6,6 +6,7 @@ each (warps, groups of 16 bytes a thread a tile).  Not a test.
 
     python scripts/try_triton_backward_online.py bf16:4096,12345 fp32:32768
     python scripts/try_triton_backward_online.py shapes=8-2,16-2 bf16:65536     # warps-groups
+    python scripts/try_triton_backward_online.py op=log_softmax_backward shapes=none fp32:8192
 """
 import pathlib
 import sys
@@ -16,6 +17,8 @@ from explore import Width, module_from_file
 OP = "softmax_backward"
 SHAPES = [(4, 4), (8, 2), (8, 4), (16, 2), (16, 4)]
 args = sys.argv[1:]
+if args and args[0].startswith("op="):
+    OP = args.pop(0)[3:]
 if args and args[0].startswith("shapes="):
     shapes = args.pop(0)[7:]
     SHAPES = [tuple(map(int, shape.split("-"))) for shape in shapes.split(",")] if shapes != "none" else []
