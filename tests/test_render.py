@@ -114,7 +114,9 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     (dict(strategy="block", cols=12345, dtype="bf16"), True),
     (dict(strategy="smem", cols=781, dtype="fp32"), True),
     (dict(strategy="block", cols=3000, dtype="bf16"), False),        # a multiple of vec: stride hint
-    (dict(strategy="warp", cols=781, dtype="bf16"), False),          # short rows: not measured, as before
+    (dict(strategy="warp", cols=781, dtype="bf16"), True),           # warp from 512 columns, one row a program
+    (dict(strategy="warp", cols=127, dtype="bf16"), False),          # shorter rows: several a program, unpeeled
+    (dict(strategy="warp", cols=781, dtype="bf16", rows_per_block=2), False),
     (dict(op="softmax_backward", strategy="smem", cols=12345, dtype="bf16"), True),
     (dict(op="log_softmax_backward", strategy="online", dtype="bf16"), False),
     (dict(strategy="online", dtype="fp16"), False),

@@ -407,6 +407,9 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                 block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
+WARP_PEEL_FROM = 512            # Triton warp rows peeled from this width (not a multiple of vec)
+
+
 def _peels(spec: KernelSpec, vec: int) -> bool:
     """Triton block / smem rows whose width is not a multiple of vec: loaded as a head, a
     16-byte-aligned body and a tail (LaunchPlan.peel).  Those of 4096+ (padded) default to 32
@@ -414,8 +417,12 @@ def _peels(spec: KernelSpec, vec: int) -> bool:
     scripts/try_triton_row_peel.py and try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy
     against 16 a thread, backward bf16 5001 61 -> 98), under a cap of 64 registers (fp32 12345
     takes 90 without it: one program an SM; the backward stays under 64 anyway).  Notes
-    entries 33, 40-41."""
-    return spec.strategy in ("block", "smem") and spec.cols % vec != 0
+    entries 33, 40-41.  warp rows of WARP_PEEL_FROM columns and more too, one a program (unless
+    rows_per_block is set), as block's (entry 76)."""
+    if spec.cols is None or spec.cols % vec == 0:
+        return False
+    return spec.strategy in ("block", "smem") or \
+        (spec.strategy == "warp" and spec.rows_per_block is None and spec.cols >= WARP_PEEL_FROM)
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
@@ -423,7 +430,7 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
     if spec.cols > 2048:
         raise _too_wide(spec, 2048, "a few warps hold several whole rows")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
-        else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
+        else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
     if not _pow2(rows) or rows > 256:
         raise SpecError("rows_per_block", f"{rows} must be a power of two from 1 to 256 for Triton")
     return _triton_rowwise(spec, vec, rows, stages_default=1)

@@ -1,0 +1,33 @@
+"""Exploration: Triton warp on rows of a width not a multiple of 16 bytes, peeled one a program
+(as block) against the parent commit's kernel (several rows a program, loaded element by
+element; rendered into baseline/) and CUDA warp, forward and backward.  Prints % of copy (three
+tensors against the copy's two, backward), same run.  Not a test.
+
+    python scripts/try_triton_warp_peel.py bf16:781,1025 fp32:781
+"""
+import pathlib
+import sys
+
+import softgen
+from softgen.generator.plan import max_cols
+from explore import Width, module_from_file
+
+for op in ("softmax", "softmax_backward"):
+    for arg in sys.argv[1:]:
+        dtype, widths = arg.split(":")
+        for cols in map(int, widths.split(",")):
+            w = Width(dtype, cols, op=op)
+            fields = dict(op=op, strategy="warp", dtype=dtype, cols=cols)
+            line = f"{op:16s} {dtype} {cols:5d}"
+            if cols <= max_cols("warp", dtype, "cuda", op=op):
+                c = w.pct(softgen.load(backend="cuda", **fields), f"{op} {dtype} {cols} cuda")
+                line += f" | cuda {c:5.1f}"
+            else:
+                c = None
+            path = pathlib.Path("baseline") / f"{op}_warp_c{cols}_{dtype}_triton.py"
+            if path.exists():
+                b = w.pct(getattr(module_from_file(path), op), f"{op} {dtype} {cols} baseline")
+                line += f" | baseline {b:5.1f}" + (f" ({b / c:.2f})" if c else "")
+            t = w.pct(softgen.load(backend="triton", **fields), f"{op} {dtype} {cols} triton")
+            line += f" | triton {t:5.1f}" + (f" ({t / c:.2f})" if c else "")
+            print(line, flush=True)
