@@ -384,8 +384,10 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
 
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
-    """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values."""
-    block_n = _next_pow2(spec.cols)
+    """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values;
+    peeled rows pad their 16-byte-aligned body only, at most cols // vec * vec (bf16 1025: 1024,
+    not 2048; notes entry 76)."""
+    block_n = _next_pow2(max(vec, spec.cols // vec * vec) if _peels(spec, vec) else spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
     peeled = _peels(spec, vec) and block_n >= 4096
     per_thread = TRITON_PEELED_ELEMS_PER_THREAD if peeled else 16
