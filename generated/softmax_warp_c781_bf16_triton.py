@@ -18,10 +18,11 @@ SPEC = {'op': 'softmax', 'strategy': 'warp', 'cols': 781, 'dtype': 'bf16', 'back
 COLS = 781
 DTYPE = torch.bfloat16
 BLOCK_N = 1024               # elements of a row handled at once (power of two)
-ROWS = 2           # rows per program per step
-NUM_WARPS = 4
+ROWS = 1           # rows per program per step
+NUM_WARPS = 2
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
+VEC = tl.constexpr(8)            # elements in 16 bytes
 # Exponentials are taken 2^64 too large and the sum with them, so the ratio is unchanged:
 # tl.exp2 flushes results below 2^-126 to zero, but bf16 outputs reach 2^-133.
 EXP_BIAS = tl.constexpr(64.0)
@@ -86,20 +87,34 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_warp_c781_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
-    cols = tl.arange(0, BLOCK_N)[None, :]
-    for first in tl.range(tl.program_id(0).to(tl.int64) * ROWS, n_rows, tl.num_programs(0) * ROWS,
-                          num_stages=NUM_STAGES):
-        rows = first + tl.arange(0, ROWS)[:, None]
-        mask = (rows < n_rows) & (cols < n_cols)
-        x_offsets = rows * x_row_stride + cols
-        x = tl.load(x_ptr + x_offsets, mask=mask, other=float("-inf")).to(tl.float32)
-        row_max = tl.max(x, axis=-1, keep_dims=True)
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr):
+    cols = tl.arange(0, BLOCK_N)
+    for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
+        lanes = tl.arange(0, VEC)
+        start = row * x_row_stride                  # the row's first element
+        body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
+        lead = (body - start).to(tl.int32)
+        n_head = tl.minimum(lead, n_cols)
+        n_body = (n_cols - n_head) // VEC * VEC
+        n_tail = n_cols - n_head - n_body
+        head_mask = lanes < n_head
+        tail_mask = lanes < n_tail
+        xh = tl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(tl.float32)
+        xt = tl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(tl.float32)
+        x = tl.load(x_ptr + body + cols, mask=cols < n_body, other=float("-inf")).to(tl.float32)
+        row_max = tl.maximum(tl.max(x, axis=0), tl.maximum(tl.max(xh, axis=0), tl.max(xt, axis=0)))
         e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-        scale = 1.0 / tl.sum(e, axis=-1, keep_dims=True)
+        row_sum = tl.sum(e, axis=0) + tl.sum(tl.exp2((xh - row_max) * LOG2E + EXP_BIAS), axis=0) + \
+            tl.sum(tl.exp2((xt - row_max) * LOG2E + EXP_BIAS), axis=0)
+        scale = 1.0 / row_sum
         y = e * scale
-        y_offsets = rows * y_row_stride + cols
-        tl.store(y_ptr + y_offsets, y.to(y_ptr.dtype.element_ty), mask=mask)
+        if SAME_STRIDES:
+            y_body = y_ptr + body
+        else:
+            y_body = y_ptr + row * y_row_stride + (body - start)
+        tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
+        tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
+        tl.store(y_body + cols, y.to(y_ptr.dtype.element_ty), mask=cols < n_body)
 
 
 def softmax(x, out=None):
@@ -113,5 +128,5 @@ def softmax(x, out=None):
     # 84 -> 92%, bf16 3000 block 90 -> 101%: docs/OPTIMIZATION_NOTES.md entry 32)
     grid = (min(triton.cdiv(n_rows, ROWS), 4 if INTERPRETED else MAX_GRID),)
     softmax_warp_c781_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), num_warps=NUM_WARPS)
     return out

@@ -335,6 +335,8 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 4096, None, (8, 4096)),            # 8 KB: tiles of 8 KB, 16-bit at 8 warps of 2 groups
     ("bf16", 12345, None, (8, 4096)),
     ("fp32", 3000, None, (16, 2048)),           # fp32: 16 warps of 1 group
+    ("fp32", 2501, None, (8, 1024)),            # the last 8 KB tile 39% empty: 4 KB tiles, half the warps
+    ("bf16", 4500, None, (4, 2048)),
     ("bf16", 16384, None, (32, 16384)),         # 32 KB and more: 32 warps of 2 groups
     ("fp32", 12345, None, (32, 8192)),          # the second tile half empty (25% of the span)
     ("bf16", 20001, None, (16, 4096)),          # 2 tiles of 16384 would leave 39% empty: 16 warps of 1
