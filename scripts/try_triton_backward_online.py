@@ -38,10 +38,10 @@ for arg in args:
             line += f" | baseline {b:5.1f} ({b / c:.2f})"
         shipped = module._row_shape
         t = w.pct(triton, f"{dtype} {cols} shipped")
-        line += f" | shipped w{shipped(cols)[0]} {t:5.1f} ({t / c:.2f})"
+        line += f" | shipped w{shipped(cols, cols % 16 != 0)[0]} {t:5.1f} ({t / c:.2f})"
         for warps, groups in SHAPES:
             tile = warps * 32 * module.PACK * groups
-            module._row_shape = lambda n_cols, s=(warps, tile): s
+            module._row_shape = lambda n_cols, peel, s=(warps, tile): s
             g = w.pct(triton, f"{dtype} {cols} w{warps} g{groups}")
             line += f" | w{warps} g{groups} {g:5.1f} ({g / c:.2f})"
         module._row_shape = shipped

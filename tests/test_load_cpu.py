@@ -340,16 +340,20 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 16384, None, (32, 16384)),         # 32 KB and more: 32 warps of 2 groups
     ("fp32", 12345, None, (32, 8192)),          # the second tile half empty (25% of the span)
     ("bf16", 20001, None, (16, 4096)),          # 2 tiles of 16384 would leave 39% empty: 16 warps of 1
+    ("bf16", 16384, "peeled", (16, 4096)),      # 16-bit rows under 64 KB peeled: 16 warps of 1
+    ("bf16", 40000, "peeled", (32, 16384)),     # 80 KB: 32 warps of 2, peeled or not
     ("fp32", 10000, None, (16, 2048)),
     ("fp16", 131072, None, (32, 16384)),
     ("bf16", 32768, 4, (4, 2048)),              # num_warps set: kept, with the spec's tile
 ])
 def test_triton_online_backward_row_shape(dtype, cols, warps, shape, tmp_path):
-    """Triton online backward runs one program a row, its warps and tile sized to the row."""
+    """Triton online backward runs one program a row, its warps and tile sized to the row (and
+    to its peeling: "peeled" in place of warps)."""
     pytest.importorskip("triton")
+    peel = warps == "peeled"
     module = _rendered_module(tmp_path, op="softmax_backward", strategy="online", dtype=dtype, backend="triton",
-                              num_warps=warps)
-    assert module._row_shape(cols) == shape
+                              num_warps=None if peel else warps)
+    assert module._row_shape(cols, peel) == shape
 
 
 def _compile_gluon(module, peel, warps, tmp_path, **constexprs):
