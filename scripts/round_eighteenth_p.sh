@@ -4,5 +4,5 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-timeout 60 python3 scripts/try_triton_backward_online.py shapes=none bf16:32769,40001,50001 fp16:65537 2>&1 \
+timeout 60 python3 scripts/try_triton_backward_online.py shapes=none bf16:32769,40001,50001 fp16:65537,20001 2>&1 \
     | tee "$OUT/backward-online.txt"

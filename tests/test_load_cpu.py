@@ -342,7 +342,7 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 20001, None, (16, 4096)),          # 2 tiles of 16384 would leave 39% empty: 16 warps of 1
     ("bf16", 16384, "peeled", (16, 4096)),      # 16-bit rows under 64 KB peeled: 16 warps of 1
     ("bf16", 40000, "peeled", (32, 8192)),      # 64-100 KB peeled: 32 warps of 1
-    ("bf16", 50001, "peeled", (32, 16384)),     # 100 KB: 32 warps of 2, peeled or not
+    ("bf16", 65537, "peeled", (32, 16384)),     # 128 KB: 32 warps of 2, peeled or not
     ("fp32", 10000, None, (16, 2048)),
     ("fp16", 131072, None, (32, 16384)),
     ("bf16", 32768, 4, (4, 2048)),              # num_warps set: kept, with the spec's tile
