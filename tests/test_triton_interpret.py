@@ -47,6 +47,26 @@ def test_interpreted_matches_reference(strategy, dtype, cols, tmp_path, monkeypa
     check(module.softmax(x), x, "strided rows")
 
 
+@pytest.mark.parametrize("op", ["softmax", "softmax_backward"])
+@pytest.mark.parametrize("strategy,dtype,cols", [("warp", "bf16", 1025), ("warp", "fp32", 513),
+                                                 ("block", "bf16", 4097), ("smem", "fp16", 2049)])
+def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_path, monkeypatch):
+    """Peeled rows one past a power of two pad only their 16-byte-aligned body (bf16 1025: a
+    block of 1024): a row starting on a 16-byte boundary has a body of exactly the block, a
+    head of none and a tail of one; the others a head, a shorter body and a tail."""
+    from softgen.validate import check_backward
+    spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton")
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    assert plan.peel and plan.block_n == cols - 1
+    t = TORCH_DTYPES[dtype]
+    x = random_rows(9, cols, t, gen=torch.Generator().manual_seed(cols))
+    if op == "softmax":
+        check(module.softmax(x), x, f"{spec}")
+    else:
+        y = torch.softmax(x.double(), -1).to(t)
+        check_backward(module.softmax_backward(y, x), y, x, op, f"{spec}")
+
+
 @pytest.mark.parametrize("strategy", STRATEGIES)
 @pytest.mark.parametrize("dtype", list(DTYPES))
 def test_interpreted_special_values(strategy, dtype, tmp_path, monkeypatch):
