@@ -291,6 +291,12 @@ if gluon is not None:
                 gl.store(y_body + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
 
 
+def _empty_share(n, tile):
+    """The share of its whole tiles of `tile` that a row of `n` (the same unit) leaves empty."""
+    span = triton.cdiv(n, tile) * tile
+    return (span - n) / span
+
+
 def _launch_shape(device, n_cols):
     """(programs, num_warps, tile, cache, (the aligned kernel's, the peeled kernel's) registers
     cap or None) for rows of n_cols.
@@ -343,7 +349,7 @@ def _launch_shape(device, n_cols):
             elif DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:
                 warps = 16
                 unit = warps * 32 * PACK
-                groups = next((g for g in (8, 4) if n_cols >= 0.95 * -(-n_cols // (g * unit)) * g * unit), 2)
+                groups = next((g for g in (8, 4) if _empty_share(n_cols, g * unit) <= 0.05), 2)
         tile = BLOCK_N * warps // NUM_WARPS * groups // 2
         long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
         cache = 32 * 32 * warps if long_fp32 and 32 * 32 * warps % tile == 0 else 0

@@ -87,9 +87,8 @@ def _check(x, out, allow_cpu=False):
 @triton.jit
 def softmax_smem_c12345_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
         BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr):
-    cols = tl.arange(0, BLOCK_N)
-    mask = cols < n_cols
     # NUM_STAGES rows in flight: the loop's loads are pipelined through shared memory
+    cols = tl.arange(0, BLOCK_N)
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
         lanes = tl.arange(0, VEC)
         start = row * x_row_stride                  # the row's first element
