@@ -1,0 +1,70 @@
+"""Exploration: is CUDA fp16 slower than bf16 (backward: fp16 smem 12345 76% of copy, bf16 99;
+cluster 100001 69 / 97) because of its conversion to float?  bf16 -> float is a shift; fp16's
+cvt.f32.f16 may run on a narrower pipe.  Renders each kernel (fp16), swaps to_float's body for
+a variant, and times the variants against bf16's kernel of the same spec, same run; each
+variant validated first (explore.Width).  With cuobjdump on the PATH, prints the count of each
+conversion instruction in the fp16 kernel's SASS.
+
+    python scripts/try_fp16_convert.py [op=softmax_backward] smem:12345 online:32769 cluster:100001
+"""
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from explore import Width, module_from_file
+from softgen.emit import emit
+from softgen.generator.spec import KernelSpec
+
+CVT = "float f; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(f) : \"h\"(v)); return f;"
+VARIANTS = {
+    "cvt": CVT,
+    # exponent and mantissa shifted into place and rebiased by a multiply (exact: subnormal
+    # halves become normal floats; no -ftz), inf / NaN given float's all-ones exponent, sign OR-ed
+    "int": "unsigned a = (v & 0x7fffu) << 13; "
+           "float f = a >= 0x0f800000u ? __uint_as_float(a | 0x7f800000u) : __uint_as_float(a) * 0x1p112f; "
+           "return __uint_as_float(__float_as_uint(f) | ((v & 0x8000u) << 16));",
+}
+
+args = sys.argv[1:]
+op = next((a.split("=")[1] for a in args if a.startswith("op=")), "softmax_backward")
+root = pathlib.Path(tempfile.mkdtemp(prefix="fp16cvt-"))
+
+
+def render(strategy, cols, dtype, folder):
+    spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda")
+    emit([spec], folder, force=True)
+    return next(folder.glob(f"*_{dtype}_cuda.py"))
+
+
+def sass_counts(cu):
+    if not shutil.which("cuobjdump"):
+        return ""
+    cubin = cu.with_suffix(".cubin")
+    subprocess.run(["nvcc", "-arch=sm_90", "-cubin", "--std=c++17", "-o", cubin, cu], check=True)
+    sass = subprocess.run(["cuobjdump", "-sass", cubin], capture_output=True, text=True).stdout
+    ops = re.findall(r"\b(F2F[.A-Z0-9_]*|HADD2\.F32|F2FP[.A-Z0-9_]*|I2F[.A-Z0-9_]*)", sass)
+    return " ".join(f"{o}x{ops.count(o)}" for o in sorted(set(ops)))
+
+
+for arg in (a for a in args if ":" in a):
+    strategy, widths = arg.split(":")
+    for cols in map(int, widths.split(",")):
+        line = f"{op} {strategy:7} {cols:6d} |"
+        bf = module_from_file(render(strategy, cols, "bf16", root / f"{strategy}{cols}bf16"))
+        line += f" bf16 {Width('bf16', cols, op).pct(getattr(bf, op), 'bf16'):5.1f} |"
+        w = Width("fp16", cols, op)
+        for name, body in VARIANTS.items():
+            folder = root / f"{strategy}{cols}{name}"
+            py = render(strategy, cols, "fp16", folder)
+            cu = py.with_suffix(".cu")
+            source = cu.read_text()
+            assert CVT in source, "to_float's cvt body not found"
+            cu.write_text(source.replace(CVT, body))
+            module = module_from_file(py)
+            line += f" fp16 {name} {w.pct(getattr(module, op), name):5.1f}"
+            if name == "cvt":
+                counts = sass_counts(cu)
+        print(line + (f" | sass {counts}" if counts else ""), flush=True)
