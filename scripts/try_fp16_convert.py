@@ -1,7 +1,7 @@
 """Exploration: is CUDA fp16 slower than bf16 (backward: fp16 smem 12345 76% of copy, bf16 99;
 cluster 100001 69 / 97) because of its conversion to float?  bf16 -> float is a shift; fp16's
 cvt.f32.f16 may run on a narrower pipe.  Renders each kernel (fp16), swaps to_float's body for
-a variant, and times the variants against bf16's kernel of the same spec, same run; each
+a variant, and times the variants against bf16's kernel (a name ending in * is a speed probe, not validated) of the same spec, same run; each
 variant validated first (explore.Width).  With cuobjdump on the PATH, prints the count of each
 conversion instruction in the fp16 kernel's SASS.
 
@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-from explore import Width, module_from_file
+from explore import Width, bench, module_from_file
 from softgen.emit import emit
 from softgen.generator.spec import KernelSpec
 
@@ -26,6 +26,11 @@ VARIANTS = {
     "int": "unsigned a = (v & 0x7fffu) << 13; "
            "float f = a >= 0x0f800000u ? __uint_as_float(a | 0x7f800000u) : __uint_as_float(a) * 0x1p112f; "
            "return __uint_as_float(__float_as_uint(f) | ((v & 0x8000u) << 16));",
+    # the same cvt the compiler may not move (asm volatile): another schedule, same values
+    "volatile": CVT.replace("asm(", "asm volatile("),
+    # speed probe only, WRONG values (bf16's shift on fp16 bits; not validated): what fp16 would
+    # run at if its conversion cost what bf16's does
+    "shift*": "return __uint_as_float((unsigned)v << 16);",
 }
 
 args = sys.argv[1:]
@@ -64,7 +69,10 @@ for arg in (a for a in args if ":" in a):
             assert CVT in source, "to_float's cvt body not found"
             cu.write_text(source.replace(CVT, body))
             module = module_from_file(py)
-            line += f" fp16 {name} {w.pct(getattr(module, op), name):5.1f}"
+            f = getattr(module, op)
+            pct = w.pct(f, name) if not name.endswith("*") else \
+                100 * w.tensors / 2 * w.copy_ms / bench(lambda: f(*w.inputs, out=w.y))
+            line += f" fp16 {name} {pct:5.1f}"
             if name == "cvt":
                 counts = sass_counts(cu)
         print(line + (f" | sass {counts}" if counts else ""), flush=True)
