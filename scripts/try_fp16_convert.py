@@ -5,7 +5,7 @@ a variant, and times the variants against bf16's kernel (a name ending in * is a
 variant validated first (explore.Width).  With cuobjdump on the PATH, prints the count of each
 conversion instruction in the fp16 kernel's SASS.
 
-    python scripts/try_fp16_convert.py [op=softmax_backward] smem:12345 online:32769 cluster:100001
+    python scripts/try_fp16_convert.py [op=softmax_backward] [variants=cvt,pair] smem:12345 online:32769 cluster:100001
 """
 import pathlib
 import re
@@ -28,6 +28,12 @@ VARIANTS = {
            "return __uint_as_float(__float_as_uint(f) | ((v & 0x8000u) << 16));",
     # the same cvt the compiler may not move (asm volatile): another schedule, same values
     "volatile": CVT.replace("asm(", "asm volatile("),
+    # elem() from the 32-bit pair (as the other strategies read fp16), in the online kernels too
+    "pair": ("    return to_float(p.v[i]);\n}",
+             "    const unsigned two = reinterpret_cast<const unsigned*>(p.v)[i / 2]; float f;\n"
+             "    if (i % 2) asm(\"{ .reg .b16 lo, hi; mov.b32 {lo, hi}, %1; cvt.f32.f16 %0, hi; }\" : \"=f\"(f) : \"r\"(two));\n"
+             "    else asm(\"{ .reg .b16 lo, hi; mov.b32 {lo, hi}, %1; cvt.f32.f16 %0, lo; }\" : \"=f\"(f) : \"r\"(two));\n"
+             "    return f;\n}"),
     # speed probe only, WRONG values (bf16's shift on fp16 bits; not validated): what fp16 would
     # run at if its conversion cost what bf16's does
     "shift*": "return __uint_as_float((unsigned)v << 16);",
@@ -35,6 +41,7 @@ VARIANTS = {
 
 args = sys.argv[1:]
 op = next((a.split("=")[1] for a in args if a.startswith("op=")), "softmax_backward")
+chosen = next((a.split("=")[1].split(",") for a in args if a.startswith("variants=")), list(VARIANTS))
 root = pathlib.Path(tempfile.mkdtemp(prefix="fp16cvt-"))
 
 
@@ -54,25 +61,27 @@ def sass_counts(cu):
     return " ".join(f"{o}x{ops.count(o)}" for o in sorted(set(ops)))
 
 
-for arg in (a for a in args if ":" in a):
+for arg in (a for a in args if ":" in a and "=" not in a):
     strategy, widths = arg.split(":")
     for cols in map(int, widths.split(",")):
         line = f"{op} {strategy:7} {cols:6d} |"
         bf = module_from_file(render(strategy, cols, "bf16", root / f"{strategy}{cols}bf16"))
         line += f" bf16 {Width('bf16', cols, op).pct(getattr(bf, op), 'bf16'):5.1f} |"
         w = Width("fp16", cols, op)
-        for name, body in VARIANTS.items():
+        for name, body in ((n, VARIANTS[n]) for n in chosen):
             folder = root / f"{strategy}{cols}{name}"
             py = render(strategy, cols, "fp16", folder)
             cu = py.with_suffix(".cu")
             source = cu.read_text()
-            assert CVT in source, "to_float's cvt body not found"
-            cu.write_text(source.replace(CVT, body))
+            old, new = body if isinstance(body, tuple) else (CVT, body)
+            assert old in source, f"{name}: {old!r} not found"
+            cu.write_text(source.replace(old, new))
             module = module_from_file(py)
             f = getattr(module, op)
             pct = w.pct(f, name) if not name.endswith("*") else \
                 100 * w.tensors / 2 * w.copy_ms / bench(lambda: f(*w.inputs, out=w.y))
             line += f" fp16 {name} {pct:5.1f}"
-            if name == "cvt":
+            if name == "pair":
+                counts = sass_counts(cu)
                 counts = sass_counts(cu)
         print(line + (f" | sass {counts}" if counts else ""), flush=True)
