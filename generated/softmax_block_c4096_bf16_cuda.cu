@@ -20,8 +20,7 @@ __device__ __forceinline__ float elem(const Pack& p, int i) {
     // from the 32-bit pair, so the pack stays in 32-bit registers: for bf16 a shift or a mask
     // each, half an instruction an element less than extracting first; for fp16 a cvt of
     // either half in place (HADD2.F32 R.H0 / R.H1; extracting first took the smem / cluster
-    // backward kernels from 64 to 88-99 registers).  Not in the register-capped online
-    // kernels, which spill with it.
+    // backward kernels from 64 to 88-99 registers)
     const unsigned two = reinterpret_cast<const unsigned*>(p.v)[i / 2];
     return __uint_as_float(i % 2 ? two & 0xffff0000u : two << 16);
 #else

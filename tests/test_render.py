@@ -119,15 +119,18 @@ def _registers(plan, tmp_path) -> int:
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
-@pytest.mark.parametrize("strategy,cols", [("smem", 12345), ("cluster", 100001), ("smem", 4097)])
+@pytest.mark.parametrize("strategy,cols", [("smem", 12345), ("cluster", 100001), ("smem", 4097), ("online", 16385)])
 def test_cuda_fp16_reads_elements_from_the_pair(strategy, cols, tmp_path):
     """fp16 elements are converted from the 32-bit pair in place (cvt of either half), so the
     staged backward kernels keep bf16's register count: extracting each half first took them
     from 64 to 88-99 registers, half the blocks an SM (H100 backward smem 12345 75 -> 99% of
-    copy, cluster 100001 69 -> 97; notes entry 77)."""
+    copy, cluster 100001 69 -> 97; notes entry 77); online backward too (102 -> 76 registers,
+    16385 78 -> 94), but not online forward (no gain measured)."""
     plans = {d: make_plan(KernelSpec(op="softmax_backward", strategy=strategy, cols=cols, dtype=d))
              for d in ("fp16", "bf16")}
     assert "mov.b32 {lo, hi}" in render_cuda(plans["fp16"])
+    forward = make_plan(KernelSpec(strategy=strategy, cols=cols, dtype="fp16"))
+    assert ("mov.b32 {lo, hi}" in render_cuda(forward)) == (strategy != "online")
     assert _registers(plans["fp16"], tmp_path) <= max(64, _registers(plans["bf16"], tmp_path))
 
 
