@@ -124,10 +124,23 @@ def test_derived_plans():
     ("fp32", None, (512, 4)), ("bf16", 1, (32, 2))])
 def test_online_block_sized_to_the_row(dtype, cols, shape):
     """CUDA online for a width: about one tile of 4 packs a thread (2 up to 64 packs) covers the
-    row, 32 to 512 threads; for any width 512 threads.  The backward kernels take the same shape."""
+    row, 32 to 512 threads; for any width 512 threads.  The backward kernels take the same shape
+    (but for rows just over one tile, below)."""
     for op in ("softmax", "softmax_backward"):
         p = plan(op=op, strategy="online", dtype=dtype, cols=cols)
         assert (p.block_size, p.unroll) == shape
+
+
+@pytest.mark.parametrize("dtype,cols,backward_unroll", [
+    ("bf16", 17000, 2), ("bf16", 20001, 2), ("bf16", 24001, 2), ("bf16", 28001, 4), ("bf16", 40001, 4),
+    ("fp32", 9000, 2), ("fp32", 12345, 4), ("bf16", 16392, 2), ("bf16", 16384, 4)])
+def test_online_backward_rows_just_over_a_tile(dtype, cols, backward_unroll):
+    """Backward rows of one full tile of 4 packs a thread and a second under half full take 2
+    packs a thread (the last tile no longer mostly empty); forward keeps 4, as do rows of three
+    tiles or more and rows whose second tile is at least half full."""
+    assert plan(strategy="online", dtype=dtype, cols=cols).unroll == 4
+    p = plan(op="softmax_backward", strategy="online", dtype=dtype, cols=cols)
+    assert (p.block_size, p.unroll, p.tile) == (512, backward_unroll, 512 * backward_unroll * (4 if dtype == "fp32" else 8))
 
 
 def test_online_shape_set_by_the_user():

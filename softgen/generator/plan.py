@@ -358,22 +358,30 @@ def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
                 num_stages=1, smem_bytes=smem, tile=bs * vec * unroll)
 
 
-def _online_row_shape(packs: int) -> tuple[int, int]:
+def _online_row_shape(packs: int, backward: bool = False) -> tuple[int, int]:
     """(threads, packs a thread a tile) of a CUDA online block for rows of `packs` packs: the
     row in about one tile of 4 packs a thread (2 for rows of 64 packs or fewer), 32 to 512
     threads.  Rows of a few KB in the 512-thread block leave most threads idle and an SM four
     rows in flight (H100, scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of
     copy, 1024 10 -> 100, fp32 1024 23 -> 99, bf16 12345 81 -> 95; backward alike).  The Triton
-    online launcher shapes its programs on short rows by the same rule (_launch_shape)."""
+    online launcher shapes its programs on short rows by the same rule (_launch_shape).
+    Backward rows of one full tile and a second under half full take 2 packs a thread (notes
+    entry 78, scripts/try_online_backward_tiles.py: bf16 20001 79 -> 89% of copy, 17000 72 ->
+    86, fp16 20001 80 -> 98, fp32 9000 78 -> 99; rows of three tiles or more lost: bf16 40001
+    92 -> 82)."""
     if packs <= 64:
         return 32, 2
-    return _clamp(1 << ((packs // 4).bit_length() - 1), 32, 512), 4
+    threads = _clamp(1 << ((packs // 4).bit_length() - 1), 32, 512)
+    tile = threads * 4
+    if backward and tile < packs < 2 * tile and packs - tile < tile // 2:
+        return threads, 2
+    return threads, 4
 
 
 def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "num_warps", "num_stages", "rows_per_block")
     if spec.cols is not None and spec.block_size is None and spec.threads_per_row is None and spec.tile is None:
-        bs, unroll = _online_row_shape(spec.cols // vec)
+        bs, unroll = _online_row_shape(spec.cols // vec, spec.op in BACKWARD_OPS)
     else:   # any width (or the user's shape): 512 threads, 32 KB in flight a block
         bs, unroll = _block_threads(spec, lambda packs: 512, vec), 4
     tile = spec.tile if spec.tile is not None else bs * vec * unroll
