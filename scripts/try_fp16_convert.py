@@ -34,11 +34,15 @@ VARIANTS = {
              "    if (i % 2) asm(\"{ .reg .b16 lo, hi; mov.b32 {lo, hi}, %1; cvt.f32.f16 %0, hi; }\" : \"=f\"(f) : \"r\"(two));\n"
              "    else asm(\"{ .reg .b16 lo, hi; mov.b32 {lo, hi}, %1; cvt.f32.f16 %0, lo; }\" : \"=f\"(f) : \"r\"(two));\n"
              "    return f;\n}"),
+    # the pair read with the kernel's registers bounded for one block an SM (ptxas otherwise
+    # settles on 64 for log_softmax_backward and spills)
+    "pair1": "pair+bounds",
     # speed probe only, WRONG values (bf16's shift on fp16 bits; not validated): what fp16 would
     # run at if its conversion cost what bf16's does
     "shift*": "return __uint_as_float((unsigned)v << 16);",
 }
 
+VARIANTS["pair1"] = [VARIANTS["pair"], ("__launch_bounds__(BLOCK) ", "__launch_bounds__(BLOCK, 1) ")]
 args = sys.argv[1:]
 op = next((a.split("=")[1] for a in args if a.startswith("op=")), "softmax_backward")
 chosen = next((a.split("=")[1].split(",") for a in args if a.startswith("variants=")), list(VARIANTS))
@@ -73,9 +77,10 @@ for arg in (a for a in args if ":" in a and "=" not in a):
             py = render(strategy, cols, "fp16", folder)
             cu = py.with_suffix(".cu")
             source = cu.read_text()
-            old, new = body if isinstance(body, tuple) else (CVT, body)
-            assert old in source, f"{name}: {old!r} not found"
-            cu.write_text(source.replace(old, new))
+            for old, new in body if isinstance(body, list) else [body if isinstance(body, tuple) else (CVT, body)]:
+                assert old in source, f"{name}: {old!r} not found"
+                source = source.replace(old, new)
+            cu.write_text(source)
             module = module_from_file(py)
             f = getattr(module, op)
             pct = w.pct(f, name) if not name.endswith("*") else \
