@@ -129,6 +129,9 @@ def test_cuda_fp16_reads_elements_from_the_pair(strategy, cols, tmp_path):
     plans = {d: make_plan(KernelSpec(op="softmax_backward", strategy=strategy, cols=cols, dtype=d))
              for d in ("fp16", "bf16")}
     assert "mov.b32 {lo, hi}" in render_cuda(plans["fp16"])
+    log_backward = render_cuda(make_plan(KernelSpec(op="log_softmax_backward", strategy=strategy, cols=cols, dtype="fp16")))
+    assert "mov.b32 {lo, hi}" in log_backward
+    assert ("__launch_bounds__(BLOCK, 1)" in log_backward) == (strategy == "online")   # else ptxas spills at 64
     forward = make_plan(KernelSpec(strategy=strategy, cols=cols, dtype="fp16"))
     assert ("mov.b32 {lo, hi}" in render_cuda(forward)) == (strategy != "online")
     assert _registers(plans["fp16"], tmp_path) <= max(64, _registers(plans["bf16"], tmp_path))
