@@ -345,6 +345,11 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 65537, "peeled", (32, 16384)),     # 128 KB: 32 warps of 2, peeled or not
     ("fp32", 10000, None, (16, 2048)),
     ("fp16", 131072, None, (32, 16384)),
+    ("fp16", 32768, None, (16, 8192)),          # fp16 not peeled, 32-64 KB: 16 warps of 2 groups
+    ("fp16", 16384, None, (32, 16384)),         # 32 KB: as bf16
+    ("fp16", 24576, None, (16, 8192)),          # (before the mostly-empty rule)
+    ("fp16", 40000, None, (32, 8192)),          # 64-100 KB: 32 warps of 1
+    ("fp16", 32769, "peeled", (32, 8192)),      # peeled: as bf16
     ("bf16", 32768, 4, (4, 2048)),              # num_warps set: kept, with the spec's tile
 ])
 def test_triton_online_backward_row_shape(dtype, cols, warps, shape, tmp_path):
