@@ -345,8 +345,10 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 65537, "peeled", (32, 16384)),     # 128 KB: 32 warps of 2, peeled or not
     ("fp32", 10000, None, (16, 2048)),
     ("fp16", 131072, None, (32, 16384)),
-    ("fp16", 32768, None, (16, 8192)),          # fp16 not peeled, 32-64 KB: 16 warps of 2 groups
-    ("fp16", 16384, None, (32, 16384)),         # 32 KB: as bf16
+    ("fp16", 32768, None, (16, 8192)),          # fp16 not peeled, over 32 to 64 KB: 16 warps of 2 groups
+    ("fp16", 16384, None, (16, 4096)),          # 16-32 KB: 16 warps of 1
+    ("fp16", 8192, None, (16, 4096)),
+    ("fp16", 4096, None, (8, 4096)),            # under 16 KB: as bf16, 8 warps of 2
     ("fp16", 24576, None, (16, 8192)),          # (before the mostly-empty rule)
     ("fp16", 40000, None, (32, 8192)),          # 64-100 KB: 32 warps of 1
     ("fp16", 32769, "peeled", (32, 8192)),      # peeled: as bf16
