@@ -8,7 +8,8 @@ fp16 kernel's SASS.  Written against the kernels before entry 77: since, elem() 
 the 32-bit pair wherever it measured faster, so "cvt" changes only what still extracts.
 
     python scripts/try_fp16_convert.py [op=softmax_backward] [variants=cvt,pair] smem:12345 online:32769
-"""import pathlib
+"""
+import pathlib
 import re
 import shutil
 import subprocess
