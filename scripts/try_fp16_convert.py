@@ -39,15 +39,23 @@ VARIANTS = {
     # the pair read with the kernel's registers bounded for one block an SM (ptxas otherwise
     # settles on 64 for log_softmax_backward and spills)
     "pair1": None,      # below
+    # bf16 (with dtype=bf16): elem() from the 32-bit pair as the other strategies read it, or as shipped
+    "bf16-extract": ("    return to_float(p.v[i]);\n}", "    return to_float(p.v[i]);\n}"),
+    "bf16-pair": ("    return to_float(p.v[i]);\n}",
+                  "    const unsigned two = reinterpret_cast<const unsigned*>(p.v)[i / 2];\n"
+                  "    return __uint_as_float(i % 2 ? two & 0xffff0000u : two << 16);\n}"),
     # speed probe only, WRONG values (bf16's shift on fp16 bits; not validated): what fp16 would
     # run at if its conversion cost what bf16's does
     "shift*": "return __uint_as_float((unsigned)v << 16);",
 }
 
-VARIANTS["pair1"] = [VARIANTS["pair"], ("__launch_bounds__(BLOCK) ", "__launch_bounds__(BLOCK, 1) ")]
+BOUND_ONE = ("__launch_bounds__(BLOCK) ", "__launch_bounds__(BLOCK, 1) ")
+VARIANTS["pair1"] = [VARIANTS["pair"], BOUND_ONE]
+VARIANTS["bf16-pair1"] = [VARIANTS["bf16-pair"], BOUND_ONE]
 
 args = sys.argv[1:]
 op = next((a.split("=")[1] for a in args if a.startswith("op=")), "softmax_backward")
+dtype = next((a.split("=")[1] for a in args if a.startswith("dtype=")), "fp16")   # the variants'
 chosen = next((a.split("=")[1].split(",") for a in args if a.startswith("variants=")), list(VARIANTS))
 root = pathlib.Path(tempfile.mkdtemp(prefix="fp16cvt-"))
 
@@ -74,10 +82,11 @@ for arg in (a for a in args if ":" in a and "=" not in a):
         line = f"{op} {strategy:7} {cols:6d} |"
         bf = module_from_file(render(strategy, cols, "bf16", root / f"{strategy}{cols}bf16"))
         line += f" bf16 {Width('bf16', cols, op).pct(getattr(bf, op), 'bf16'):5.1f} |"
-        w = Width("fp16", cols, op)
+        w = Width(dtype, cols, op)
+        counts = ""
         for name, body in ((n, VARIANTS[n]) for n in chosen):
             folder = root / f"{strategy}{cols}{name}"
-            py = render(strategy, cols, "fp16", folder)
+            py = render(strategy, cols, dtype, folder)
             cu = py.with_suffix(".cu")
             source = cu.read_text()
             for old, new in body if isinstance(body, list) else [body if isinstance(body, tuple) else (CVT, body)]:
@@ -88,8 +97,7 @@ for arg in (a for a in args if ":" in a and "=" not in a):
             f = getattr(module, op)
             pct = w.pct(f, name) if not name.endswith("*") else \
                 100 * w.tensors / 2 * w.copy_ms / bench(lambda: f(*w.inputs, out=w.y))
-            line += f" fp16 {name} {pct:5.1f}"
-            if name == "pair":
-                counts = sass_counts(cu)
+            line += f" {dtype} {name} {pct:5.1f}"
+            if not counts:
                 counts = sass_counts(cu)
         print(line + (f" | sass {counts}" if counts else ""), flush=True)
