@@ -141,6 +141,25 @@ class LaunchPlan:
         return 2 if self._measured_row_cache_shape and self.dtype == "fp16" else 1
 
     @property
+    def pair_elements(self) -> bool:
+        """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
+        a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
+        registers.  Not in the register-capped online kernels, which spill with it, but in fp16's
+        online backward, where it frees registers instead (102 -> 76; H100, notes entry 77,
+        scripts/try_fp16_convert.py: online backward fp16 8193 83 -> 104% of copy, 16385 78 -> 94,
+        32769 90 -> 100; smem / cluster backward 88-99 -> 64 registers, 12345 75 -> 99, 100001 69
+        -> 97; online forward fp16 level, 93 / 92 at 16385)."""
+        return self.dtype != "fp32" and (
+            self.strategy != "online" or self.dtype == "fp16" and self.spec.op in BACKWARD_OPS)
+
+    @property
+    def one_block_an_sm(self) -> bool:
+        """CUDA fp16 log_softmax_backward online says one block an SM outright (__launch_bounds__):
+        with the pair read, ptxas left to itself settles on 64 registers for two and spills
+        (notes entry 77: bounded / spilled, 16385 93 / 103% of copy, 32769 99 / 93, 100001 77 / 67)."""
+        return self.dtype == "fp16" and self.spec.op == "log_softmax_backward" and self.strategy == "online"
+
+    @property
     def cached_from_bytes(self) -> int:
         """Row bytes from which the row-cache entry may launch: wherever the rows in flight overfill
         L2 where it runs two or more blocks an SM (fp32, fp16); bf16 from 256 KB, its cached path
@@ -395,9 +414,10 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values;
     peeled rows pad their 16-byte-aligned body only, at most cols // vec * vec (bf16 1025: 1024,
     not 2048; notes entry 76)."""
-    block_n = _next_pow2(max(vec, spec.cols // vec * vec) if _peels(spec, vec) else spec.cols)
+    peels = _peels(spec, vec)
+    block_n = _next_pow2(max(vec, spec.cols // vec * vec) if peels else spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
-    peeled = _peels(spec, vec) and block_n >= 4096
+    peeled = peels and block_n >= 4096
     per_thread = TRITON_PEELED_ELEMS_PER_THREAD if peeled else 16
     nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * per_thread)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
