@@ -96,26 +96,26 @@ def test_tunable_override_changes_name_and_source():
     assert "#define G 8 " in render_cuda(b)
 
 
-@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
-@pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
-def test_cuda_compiles_without_spills(spec, tmp_path):
-    plan = make_plan(spec)
+def _ptxas(plan, tmp_path) -> tuple[int, str]:
+    """(nvcc's exit status, its output with ptxas -v's report) for plan's source built for sm_90."""
     src = tmp_path / f"{plan.name}.cu"
     src.write_text(render_cuda(plan))
     result = subprocess.run(["nvcc", "-arch=sm_90", "-cubin", "-Xptxas", "-v", "-o",
                              str(tmp_path / "k.cubin"), str(src)], capture_output=True, text=True)
-    report = result.stdout + result.stderr
-    assert result.returncode == 0, report
+    return result.returncode, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
+def test_cuda_compiles_without_spills(spec, tmp_path):
+    returncode, report = _ptxas(make_plan(spec), tmp_path)
+    assert returncode == 0, report
     assert "0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads" in report, report
     assert "Used" in report
 
 
 def _registers(plan, tmp_path) -> int:
-    src = tmp_path / f"{plan.name}.cu"
-    src.write_text(render_cuda(plan))
-    result = subprocess.run(["nvcc", "-arch=sm_90", "-cubin", "-Xptxas", "-v", "-o",
-                             str(tmp_path / "k.cubin"), str(src)], capture_output=True, text=True)
-    return int(re.search(r"Used (\d+) registers", result.stdout + result.stderr).group(1))
+    return int(re.search(r"Used (\d+) registers", _ptxas(plan, tmp_path)[1]).group(1))
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
