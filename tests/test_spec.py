@@ -143,6 +143,21 @@ def test_online_backward_rows_just_over_a_tile(dtype, cols, backward_unroll):
     assert (p.block_size, p.unroll, p.tile) == (512, backward_unroll, 512 * backward_unroll * (4 if dtype == "fp32" else 8))
 
 
+@pytest.mark.parametrize("dtype,cols,threads", [
+    ("bf16", 100, 32), ("bf16", 513, 64), ("bf16", 781, 64), ("fp16", 1000, 64), ("bf16", 1024, 128),
+    ("bf16", 1025, 128), ("fp32", 256, 64), ("fp32", 513, 128), ("fp32", 781, 128)])
+def test_short_rows_no_more_threads_than_packs(dtype, cols, threads):
+    """block and smem (both backends, forward and backward) give a short row at most one thread a
+    16-byte pack, at least a warp: bf16 513's 64 packs take 64 threads, not 128 (half idle)."""
+    for op in ("softmax", "softmax_backward"):
+        for strategy in ("block", "smem"):
+            for backend in ("cuda", "triton"):
+                p = plan(op=op, strategy=strategy, backend=backend, dtype=dtype, cols=cols)
+                assert p.block_size == threads, (op, strategy, backend)
+    assert plan(strategy="block", dtype=dtype, cols=cols, block_size=128).block_size == 128
+    assert plan(strategy="block", backend="triton", dtype=dtype, cols=cols, num_warps=4).num_warps == 4
+
+
 def test_online_shape_set_by_the_user():
     """A block size or tile the spec sets is kept; a tile alone is of 512 threads."""
     p = plan(strategy="online", cols=1024, block_size=256)

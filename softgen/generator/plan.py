@@ -35,6 +35,10 @@ def _next_pow2(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
 
 
+def _floor_pow2(n: int) -> int:
+    return 1 << max(0, n.bit_length() - 1)
+
+
 def _cdiv(a: int, b: int) -> int:
     return -(-a // b)
 
@@ -344,10 +348,19 @@ def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
                 num_stages=1, **_register_row(spec, vec, tpr, bs))
 
 
+def _pack_threads(packs: int) -> int:
+    """Threads of a block (program) a row: at most one a 16-byte pack of the row, at least a warp.
+    A row of a few packs in a 128-thread block leaves threads idle and an SM 16 rows in flight
+    (H100, scripts/try_block_short.py, notes entry 81: block bf16 513 76 -> 101% of copy at 64
+    threads, CUDA and Triton alike)."""
+    return max(WARP, _floor_pow2(packs))
+
+
 def _cuda_block(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     # about 16 row elements per thread: registers for several resident blocks per SM
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs * vec, 16)), 128, 1024), vec)
+    bs = _block_threads(spec, lambda packs: min(_pack_threads(packs),
+                                                _clamp(_next_pow2(_cdiv(packs * vec, 16)), 128, 1024)), vec)
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, **_register_row(spec, vec, bs, bs))
 
@@ -365,7 +378,7 @@ def _block_threads(spec: KernelSpec, default, vec: int) -> int:
 
 def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512), vec)
+    bs = _block_threads(spec, lambda packs: min(_pack_threads(packs), _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512)), vec)
     # the row's aligned packs are staged (y's and dy's for backward); head and tail
     # scalars stay in registers
     smem = max(16, (spec.cols // vec) * vec * spec.itemsize * _tensors(spec))
@@ -421,6 +434,8 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     per_thread = TRITON_PEELED_ELEMS_PER_THREAD if peeled else 16
     nw_default = _clamp(_next_pow2(_cdiv(elems, WARP * per_thread)), 1 if spec.strategy == "warp" else 4,
                         8 if spec.strategy == "warp" else 32)
+    if spec.strategy != "warp":
+        nw_default = min(nw_default, _pack_threads(spec.cols // vec) // WARP)
     nw, ns = _check_triton_warps(spec, nw_default)
     if spec.num_stages is None:
         ns = stages_default
