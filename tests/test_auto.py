@@ -15,7 +15,7 @@ def test_shipped_table_covers_the_sweep():
     table, source = load_table(H100)
     assert "h100.json" in source
     for group, op, dtypes in (("entries", "softmax", ("fp32", "bf16", "fp16")),
-                              ("backward", "softmax_backward", ("fp32", "bf16"))):
+                              ("backward", "softmax_backward", ("fp32", "bf16", "fp16"))):
         for dtype in dtypes:
             widths = [e["cols"] for e in table[group][dtype]]
             assert 128 in widths and 262144 in widths
