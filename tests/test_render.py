@@ -137,6 +137,24 @@ def test_cuda_fp16_reads_elements_from_the_pair(strategy, cols, tmp_path):
     assert _registers(plans["fp16"], tmp_path) <= max(64, _registers(plans["bf16"], tmp_path))
 
 
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols,block", [("bf16", 8193, 256), ("fp16", 12345, 256), ("bf16", 24001, 512),
+                                              ("fp16", 20001, 512), ("bf16", None, 512)])
+def test_cuda_online_backward_16bit_blocks_an_sm(op, dtype, cols, block, tmp_path):
+    """16-bit online backward reads elements from the 32-bit pair (bf16 too) and says one block
+    an SM where its blocks are of 512 threads (ptxas otherwise settles on 64 registers for two:
+    bf16 24001 93 -> 101% of copy); smaller blocks (rows up to 12-16 K) are left several an SM
+    (bf16 8193 96 -> 104; notes entry 82).  Neither spills."""
+    plan = make_plan(KernelSpec(op=op, strategy="online", cols=cols, dtype=dtype))
+    source = render_cuda(plan)
+    assert plan.block_size == block
+    assert ("reinterpret_cast<const unsigned*>(p.v)[i / 2]" in source)
+    assert ("__launch_bounds__(BLOCK, 1)" in source) == (block == 512)
+    returncode, report = _ptxas(plan, tmp_path)
+    assert returncode == 0 and "0 bytes spill stores" in report, report
+
+
 @pytest.mark.parametrize("fields,peel", [
     (dict(strategy="block", cols=12345, dtype="bf16"), True),
     (dict(strategy="smem", cols=781, dtype="fp32"), True),

@@ -148,20 +148,24 @@ class LaunchPlan:
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
-        registers.  Not in the register-capped online kernels, which spill with it, but in fp16's
-        online backward, where it frees registers instead (102 -> 76; H100, notes entry 77,
-        scripts/try_fp16_convert.py: online backward fp16 8193 83 -> 104% of copy, 16385 78 -> 94,
-        32769 90 -> 100; smem / cluster backward 88-99 -> 64 registers, 12345 75 -> 99, 100001 69
-        -> 97; online forward fp16 level, 93 / 92 at 16385)."""
-        return self.dtype != "fp32" and (
-            self.strategy != "online" or self.dtype == "fp16" and self.spec.op in BACKWARD_OPS)
+        registers.  Not in the register-capped online forward kernels, which spill with it, but in
+        the online backward, where it frees registers instead (fp16 102 -> 76; H100, notes entries
+        77 and 82, scripts/try_fp16_convert.py, try_online_backward_blocks.py: online backward fp16
+        8193 83 -> 104% of copy, 32769 90 -> 100, bf16 8193 96 -> 104, 12345 96 -> 102; smem /
+        cluster backward 88-99 -> 64 registers, 12345 75 -> 99, 100001 69 -> 97; online forward
+        fp16 level, 93 / 92 at 16385)."""
+        return self.dtype != "fp32" and (self.strategy != "online" or self.spec.op in BACKWARD_OPS)
 
     @property
     def one_block_an_sm(self) -> bool:
-        """CUDA fp16 log_softmax_backward online says one block an SM outright (__launch_bounds__):
-        with the pair read, ptxas left to itself settles on 64 registers for two and spills
-        (notes entry 77: bounded / spilled, 16385 93 / 103% of copy, 32769 99 / 93, 100001 77 / 67)."""
-        return self.dtype == "fp16" and self.spec.op == "log_softmax_backward" and self.strategy == "online"
+        """CUDA 16-bit online backward in blocks of 512 threads says one block an SM outright
+        (__launch_bounds__): with the pair read, ptxas left to itself settles on 64 registers for
+        two and spills or keeps fewer loads in flight (H100, notes entries 77 and 82, % of copy,
+        two / one an SM: bf16 20001 99 / 101, 24001 93 / 101, fp16 24001 93 / 101, log_softmax
+        bf16 32769 94 / 100, fp16 100001 67 / 77).  Smaller blocks (rows up to 12-16 K) run several
+        an SM within ptxas's count (bf16 8193 104 / 98)."""
+        return self.dtype != "fp32" and self.strategy == "online" and self.spec.op in BACKWARD_OPS \
+            and self.block_size == 512
 
     @property
     def cached_from_bytes(self) -> int:
