@@ -5,29 +5,30 @@ pack or none and an SM 16 rows in flight; 32 or 64 threads hold the row in fewer
 Triton block at num_warps 1 / 2 / 4 (and the default), CUDA warp for reference; each validated
 first (explore.Width).
 
-    python scripts/try_block_short.py [op=softmax_backward] bf16:513,1025 fp32:513
+    python scripts/try_block_short.py [op=softmax_backward] [strategy=smem] bf16:513,1025 fp32:513
 """
 import sys
 
 import softgen
 from explore import Width
 
-op = "softmax"
+op, strategy = "softmax", "block"
 for arg in sys.argv[1:]:
-    if arg.startswith("op="):
-        op = arg[3:]
+    if arg.startswith(("op=", "strategy=")):
+        name, value = arg.split("=")
+        op, strategy = (value, strategy) if name == "op" else (op, value)
         continue
     dtype, widths = arg.split(":")
     for cols in map(int, widths.split(",")):
         w = Width(dtype, cols, op)
         line = f"{op} {dtype} {cols:6d} |"
-        variants = [("cuda", "warp", {}), ("cuda", "block", {})] + \
-            [("cuda", "block", {"block_size": bs}) for bs in (32, 64, 128)] + [("triton", "block", {})] + \
-            [("triton", "block", {"num_warps": nw}) for nw in (1, 2, 4)]
-        for backend, strategy, tunables in variants:
-            name = f"{backend[0]}-{strategy}" + "".join(f" {v}" for v in tunables.values())
+        variants = [("cuda", "warp", {}), ("cuda", strategy, {})] + \
+            [("cuda", strategy, {"block_size": bs}) for bs in (32, 64, 128)] + [("triton", strategy, {})] + \
+            [("triton", strategy, {"num_warps": nw}) for nw in (1, 2, 4)]
+        for backend, kind, tunables in variants:
+            name = f"{backend[0]}-{kind}" + "".join(f" {v}" for v in tunables.values())
             try:
-                f = softgen.load(op=op, strategy=strategy, dtype=dtype, backend=backend, cols=cols, **tunables)
+                f = softgen.load(op=op, strategy=kind, dtype=dtype, backend=backend, cols=cols, **tunables)
                 line += f" {name} {w.pct(f, name):5.1f} |"
             except Exception as exc:      # a shape the plan refuses: shown, not timed
                 line += f" {name} ({type(exc).__name__}) |"

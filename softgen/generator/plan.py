@@ -382,7 +382,11 @@ def _block_threads(spec: KernelSpec, default, vec: int) -> int:
 
 def _cuda_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    bs = _block_threads(spec, lambda packs: min(_pack_threads(packs), _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512)), vec)
+    # 1.5 to 3 packs a thread on short rows: staging one pack a thread leaves an SM too little in
+    # flight between its barriers (H100, scripts/try_block_short.py strategy=smem, notes entry 83:
+    # bf16 513 60 -> 88% of copy, 1025 81 -> 98, fp32 256 57 -> 97; fp32 1000 at 4 a thread 94)
+    bs = _block_threads(spec, lambda packs: min(_pack_threads(packs * 2 // 3),
+                                                _clamp(_next_pow2(_cdiv(packs, 8)), 128, 512)), vec)
     # the row's aligned packs are staged (y's and dy's for backward); head and tail
     # scalars stay in registers
     smem = max(16, (spec.cols // vec) * vec * spec.itemsize * _tensors(spec))
