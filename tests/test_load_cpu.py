@@ -269,7 +269,9 @@ def test_online_row_cache_entry_is_forward_only():
         rendered = render(plan)
         assert ("_cache_bytes(" in rendered.module_source) == cached, (dtype, op)
         assert (f" {plan.name}_cached(" in rendered.cuda_source) == cached, (dtype, op)
-        assert f"void __launch_bounds__(BLOCK) {plan.name}(" in rendered.cuda_source
+        # 16-bit backward at 512 threads: one block an SM (notes entry 82)
+        bound = "BLOCK, 1" if op.endswith("backward") and dtype != "fp32" else "BLOCK"
+        assert f"void __launch_bounds__({bound}) {plan.name}(" in rendered.cuda_source
         # a third entry holding tiles in registers, where measured to gain (fp32, bf16)
         held = cached and dtype != "fp16"
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
@@ -330,7 +332,7 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     assert module._launch_shape(0, cols) == shape
 
 
-@pytest.mark.parametrize("dtype,cols,warps,shape", [
+@pytest.mark.parametrize("op,dtype,cols,warps,shape", [("softmax", *case) for case in [
     ("bf16", 1024, None, (1, 1024)),            # 128 groups of 16 bytes: one warp, 4 groups a thread, one tile
     ("bf16", 4096, None, (8, 4096)),            # 8 KB: tiles of 8 KB, 16-bit at 8 warps of 2 groups
     ("bf16", 12345, None, (8, 4096)),
@@ -340,8 +342,9 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("bf16", 16384, None, (32, 16384)),         # 32 KB and more: 32 warps of 2 groups
     ("fp32", 12345, None, (32, 8192)),          # the second tile half empty (25% of the span)
     ("bf16", 20001, None, (16, 4096)),          # 2 tiles of 16384 would leave 39% empty: 16 warps of 1
-    ("bf16", 16384, "peeled", (16, 4096)),      # 16-bit rows under 64 KB peeled: 16 warps of 1
-    ("bf16", 40000, "peeled", (32, 8192)),      # 64-100 KB peeled: 32 warps of 1
+    ("bf16", 16384, "peeled", (32, 8192)),      # 16-bit rows of 32-100 KB peeled: 32 warps of 1
+    ("bf16", 40000, "peeled", (32, 8192)),
+    ("fp16", 20001, "peeled", (16, 4096)),      # fp16 under 64 KB: 16 warps of 1
     ("bf16", 65537, "peeled", (32, 16384)),     # 128 KB: 32 warps of 2, peeled or not
     ("fp32", 10000, None, (16, 2048)),
     ("fp16", 131072, None, (32, 16384)),
@@ -353,13 +356,15 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     ("fp16", 40000, None, (32, 8192)),          # 64-100 KB: 32 warps of 1
     ("fp16", 32769, "peeled", (32, 8192)),      # peeled: as bf16
     ("bf16", 32768, 4, (4, 2048)),              # num_warps set: kept, with the spec's tile
-])
-def test_triton_online_backward_row_shape(dtype, cols, warps, shape, tmp_path):
+]] + [("log", dtype, cols, "peeled", (16, 4096)) for dtype, cols in (("bf16", 32769), ("fp16", 50001), ("bf16", 20001))]
+    + [("log", "bf16", 65537, "peeled", (32, 16384)), ("log", "fp16", 32768, None, (16, 8192))])
+def test_triton_online_backward_row_shape(op, dtype, cols, warps, shape, tmp_path):
     """Triton online backward runs one program a row, its warps and tile sized to the row (and
-    to its peeling: "peeled" in place of warps)."""
+    to its peeling: "peeled" in place of warps); log_softmax_backward's peeled 16-bit rows of 32-100 KB
+    at 16 warps of 1 (notes entry 84)."""
     pytest.importorskip("triton")
     peel = warps == "peeled"
-    module = _rendered_module(tmp_path, op="softmax_backward", strategy="online", dtype=dtype, backend="triton",
+    module = _rendered_module(tmp_path, op={"softmax": "", "log": "log_"}[op] + "softmax_backward", strategy="online", dtype=dtype, backend="triton",
                               num_warps=None if peel else warps)
     assert module._row_shape(cols, peel) == shape
 
