@@ -366,7 +366,8 @@ def test_triton_online_backward_row_shape(op, dtype, cols, warps, shape, tmp_pat
     at 16 warps of 1 (notes entry 84)."""
     pytest.importorskip("triton")
     peel = warps == "peeled"
-    module = _rendered_module(tmp_path, op={"softmax": "", "log": "log_"}[op] + "softmax_backward", strategy="online", dtype=dtype, backend="triton",
+    backward = {"softmax": "softmax_backward", "log": "log_softmax_backward"}[op]
+    module = _rendered_module(tmp_path, op=backward, strategy="online", dtype=dtype, backend="triton",
                               num_warps=None if peel else warps)
     assert module._row_shape(cols, peel) == shape
 
