@@ -133,9 +133,10 @@ def test_online_block_sized_to_the_row(dtype, cols, shape):
 
 @pytest.mark.parametrize("dtype,cols,backward_unroll", [
     ("bf16", 17000, 2), ("bf16", 20001, 2), ("bf16", 24001, 2), ("bf16", 28001, 4), ("bf16", 40001, 4),
-    ("fp32", 9000, 2), ("fp32", 12345, 4), ("bf16", 16392, 2), ("bf16", 16384, 4)])
+    ("fp32", 9000, 2), ("fp32", 12345, 4), ("bf16", 16392, 2), ("bf16", 16384, 4), ("bf16", 24576, 2),
+    ("fp16", 24577, 2), ("bf16", 26000, 4)])
 def test_online_backward_rows_just_over_a_tile(dtype, cols, backward_unroll):
-    """Backward rows of one full tile of 4 packs a thread and a second under half full take 2
+    """Backward rows of one full tile of 4 packs a thread and a second at most half full take 2
     packs a thread (the last tile no longer mostly empty); forward keeps 4, as do rows of three
     tiles or more and rows whose second tile is at least half full."""
     assert plan(strategy="online", dtype=dtype, cols=cols).unroll == 4

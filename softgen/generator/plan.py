@@ -405,15 +405,15 @@ def _online_row_shape(packs: int, backward: bool = False) -> tuple[int, int]:
     rows in flight (H100, scripts/try_online_block.py, notes entry 64: bf16 4096 35 -> 99% of
     copy, 1024 10 -> 100, fp32 1024 23 -> 99, bf16 12345 81 -> 95; backward alike).  The Triton
     online launcher shapes its programs on short rows by the same rule (_launch_shape).
-    Backward rows of one full tile and a second under half full take 2 packs a thread (notes
-    entry 78, scripts/try_online_backward_tiles.py: bf16 20001 79 -> 89% of copy, 17000 72 ->
-    86, fp16 20001 80 -> 98, fp32 9000 78 -> 99; rows of three tiles or more lost: bf16 40001
-    92 -> 82)."""
+    Backward rows of one full tile and a second at most half full take 2 packs a thread (notes
+    entries 78 and 86, scripts/try_online_backward_tiles.py: bf16 20001 79 -> 89% of copy, 17000
+    72 -> 86, 24576 94 -> 100, fp16 20001 80 -> 98, fp32 9000 78 -> 99; rows of three tiles or
+    more lost: bf16 40001 92 -> 82; a second tile 59% full too: 26000 100 -> 98)."""
     if packs <= 64:
         return 32, 2
     threads = _clamp(1 << ((packs // 4).bit_length() - 1), 32, 512)
     tile = threads * 4
-    if backward and tile < packs < 2 * tile and packs - tile < tile // 2:
+    if backward and tile < packs < 2 * tile and packs - tile <= tile // 2:
         return threads, 2
     return threads, 4
 
