@@ -1,31 +1,26 @@
-"""Time tunable variants against a copy of the same bytes (exploration, not a test).
+"""Time tunable variants against a copy of the same bytes (exploration, not a test); each
+validated first into a NaN-poisoned output (explore.Width).  A variant's `triton=1` loads the
+Triton kernel; `op=` (first) times another op.
 
     python scripts/try_variants.py fp32 65536 cluster cluster_size=2 cluster_size=4 ...
+    python scripts/try_variants.py op=softmax_backward bf16 28000 online "" cluster_size=4,block_size=256
 """
 import sys
 
-import torch
-from triton.testing import do_bench
-
 import softgen
-from softgen.validate import check
+from explore import Width
 
-dtype, cols, strategy = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
-rows = (1 << 26) // cols
-x = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-y = torch.empty_like(x)
-copy_ms = do_bench(lambda: y.copy_(x), warmup=25, rep=80, return_mode="median")
-nbytes = 2 * x.numel() * x.element_size()
-for variant in sys.argv[4:] or [""]:
+args = sys.argv[1:]
+op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
+dtype, cols, strategy = args[0], int(args[1]), args[2]
+w = Width(dtype, cols, op)
+for variant in args[3:] or [""]:
     tunables = {k: int(v) for k, v in (a.split("=") for a in variant.split(",") if a)}
     try:
-        f = softgen.load(strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
-                         backend=tunables.pop("triton", 0) and "triton" or "cuda", **tunables)
-        fresh = (torch.randn(rows, cols, device="cuda") * 3).to(t)
-        check(f(fresh), fresh, variant)
-        ms = do_bench(lambda: f(x, out=y), warmup=25, rep=80, return_mode="median")
-        print(f"{dtype} {cols:7d} {strategy:8} {variant or 'default':32} {nbytes / ms / 1e6:6.0f} GB/s "
-              f"{100 * copy_ms / ms:5.1f}% of copy  {f.__softgen_plan__.summary()}")
+        backend = "triton" if tunables.pop("triton", 0) else "cuda"
+        f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend, **tunables)
+        pct = w.pct(f, variant)
+        print(f"{op} {dtype} {cols:7d} {strategy:8} {backend:6} {variant or 'default':40} {pct:5.1f}% of copy  "
+              f"{f.__softgen_plan__.summary()}", flush=True)
     except Exception as exc:
-        print(f"{dtype} {cols:7d} {strategy:8} {variant:32} ERROR {type(exc).__name__}: {str(exc)[:150]}")
+        print(f"{op} {dtype} {cols:7d} {strategy:8} {variant:40} ERROR {type(exc).__name__}: {str(exc)[:150]}")

@@ -109,8 +109,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             entries = table.get(group, {}).get(dtype or "", [])
             if entries:
                 break
-    # nearest measured width first (log scale), configs valid at this width only
-    for entry in sorted(entries, key=lambda e: abs(math.log(e["cols"] / spec.cols))):
+    for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
         fields = {k: v for k, v in entry.get("tunables", {}).items() if k in TUNABLES}
@@ -123,6 +122,26 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
         return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
                       f"({entry['pct_copy']:.0f}% of copy)", entry.get("gbps"), entry.get("pct_copy"))
     return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
+
+
+SAME_WIDTH = 0.01      # entries this close (log scale) to the nearest are about as near as it
+
+
+def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
+    """Table entries by nearness to the spec's width (log scale), configs valid at this width
+    only.  Among those about as near as the nearest, those of the spec's 16-byte alignment
+    first: a row not a multiple of 16 bytes runs peeled, so an odd width is better served by an
+    odd one's timing (H100, notes entry 87: fp32 262143 from 262144's entry 91% of copy, from its
+    own 97; bf16 32767 94 / 97) and an aligned width by an aligned one's."""
+    if not entries:
+        return []
+    vec = 16 // (4 if spec.dtype == "fp32" else 2)
+
+    def distance(e):
+        return abs(math.log(e["cols"] / spec.cols))
+    nearest = min(map(distance, entries))
+    return sorted(entries, key=lambda e: (distance(e) > nearest + SAME_WIDTH,
+                                          (e["cols"] % vec == 0) != (spec.cols % vec == 0), distance(e)))
 
 
 # Widest rows the heuristic gives each register strategy (backward holds y and dy).

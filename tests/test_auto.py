@@ -89,6 +89,18 @@ def test_tuning_one_op_keeps_the_other(tmp_path):
     assert merge(other, path) == other              # another device's table is replaced
 
 
+@pytest.mark.parametrize("dtype,cols,entry", [
+    ("fp32", 262143, 262143), ("fp32", 200001, 262143), ("fp32", 200000, 262144), ("fp32", 262144, 262144),
+    ("fp32", 262145, 262145), ("fp32", 131071, 131071), ("fp32", 131072, 131072), ("fp32", 1023, 1025),
+    ("fp32", 1020, 1024), ("bf16", 32769, 32767), ("bf16", 32760, 32768), ("bf16", 12345, 12345)])
+def test_odd_widths_take_odd_entries(dtype, cols, entry):
+    """Among the entries about as near as the nearest, one of the width's 16-byte alignment comes
+    first: an odd width runs peeled (fp32 200001 from 262144's entry 90% of copy, from 262143's
+    96; notes entry 87), an aligned one takes an aligned entry."""
+    choice = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend="both"), device_name=H100)
+    assert f"fastest at width {entry} " in choice.reason
+
+
 def test_backward_uses_the_backward_timings():
     choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
     assert "fastest at width 4096" in choice.reason
