@@ -173,10 +173,12 @@ def test_online_shape_set_by_the_user():
 
 
 def test_async_copy_defaults():
-    """cp.async staging: smem in every dtype, cluster stage 1 in fp32 (16-bit keeps register
-    loads unless asked), never the backward kernels."""
+    """cp.async staging: smem in every dtype, cluster stage 1 in fp32 on rows a multiple of 16
+    bytes (16-bit and odd rows keep register loads unless asked), never the backward kernels."""
     assert plan(strategy="smem", cols=12345, dtype="bf16").async_copy
     assert plan(strategy="cluster", cols=262144, cluster_size=16, stage=1).async_copy
+    assert not plan(strategy="cluster", cols=262143, cluster_size=16, stage=1).async_copy
+    assert plan(strategy="cluster", cols=262143, cluster_size=16, stage=1, async_copy=1).async_copy
     assert not plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16").async_copy
     assert plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", async_copy=1).async_copy
     assert not plan(strategy="smem", cols=12345, async_copy=0).async_copy

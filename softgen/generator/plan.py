@@ -248,9 +248,11 @@ def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
 
 def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
     """Forward rows copied into shared memory with cp.async (CUDA smem, cluster stages 1 and 2):
-    by default for smem and for fp32 cluster stage 1 (H100, scripts/try_async_stage.py: smem
-    fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster fp32 262144 stage 1 89-93 -> 95;
-    16-bit clusters -3 .. +6, so register loads stay their default)."""
+    by default for smem and for fp32 cluster stage 1 on rows a multiple of 16 bytes (H100,
+    scripts/try_async_stage.py: smem fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster
+    fp32 262144 stage 1 89-93 -> 95; 16-bit clusters -3 .. +6, so register loads stay their
+    default; odd fp32 rows lost with it, notes entry 88: 200001 96 -> 90, and `softgen tune` took
+    it off at 65535, 131071, 131073, 262143, 262145)."""
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     # cp.async copies 4, 8 or 16 bytes
@@ -263,7 +265,8 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
             raise SpecError("async_copy", f"cp.async copies 4, 8 or 16 bytes, not packs of {vec} {spec.dtype} "
                             f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
-    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
+    aligned = spec.cols is not None and spec.cols % vec == 0
+    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32" and aligned)
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:
