@@ -135,7 +135,7 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
     own 97; bf16 32767 94 / 97) and an aligned width by an aligned one's."""
     if not entries:
         return []
-    vec = 16 // (4 if spec.dtype == "fp32" else 2)
+    vec = 16 // spec.itemsize              # elements in 16 bytes
 
     def distance(e):
         return abs(math.log(e["cols"] / spec.cols))
