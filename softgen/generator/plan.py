@@ -586,7 +586,6 @@ def plans_for(spec: KernelSpec) -> list[LaunchPlan]:
     return [make_plan(s) for s in spec.for_backends()]
 
 
-
 def max_cols(strategy: str, dtype: str, backend: str, op: str = "softmax") -> int | None:
     """Widest row a strategy accepts with derived tunables (None: any width, 0: not on this backend)."""
     if strategy == "cluster" and backend != "cuda":
