@@ -138,7 +138,7 @@ def test_online_block_sized_to_the_row(dtype, cols, shape):
 def test_online_backward_rows_just_over_a_tile(dtype, cols, backward_unroll):
     """Backward rows of one full tile of 4 packs a thread and a second at most half full take 2
     packs a thread (the last tile no longer mostly empty); forward keeps 4, as do rows of three
-    tiles or more and rows whose second tile is at least half full."""
+    tiles or more and rows whose second tile is more than half full."""
     assert plan(strategy="online", dtype=dtype, cols=cols).unroll == 4
     p = plan(op="softmax_backward", strategy="online", dtype=dtype, cols=cols)
     assert (p.block_size, p.unroll, p.tile) == (512, backward_unroll, 512 * backward_unroll * (4 if dtype == "fp32" else 8))
