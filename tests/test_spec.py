@@ -172,12 +172,12 @@ def test_online_shape_set_by_the_user():
 
 
 def test_async_copy_defaults():
-    """cp.async staging: smem in every dtype, cluster stage 1 in fp32 on rows a multiple of 16
-    bytes (16-bit and odd rows keep register loads unless asked), never the backward kernels."""
+    """cp.async staging: smem in every dtype, cluster stage 1 in fp32, odd rows too (16-bit keeps
+    register loads unless asked), never the backward kernels."""
     assert plan(strategy="smem", cols=12345, dtype="bf16").async_copy
     assert plan(strategy="cluster", cols=262144, cluster_size=16, stage=1).async_copy
-    assert not plan(strategy="cluster", cols=262143, cluster_size=16, stage=1).async_copy
-    assert plan(strategy="cluster", cols=262143, cluster_size=16, stage=1, async_copy=1).async_copy
+    assert plan(strategy="cluster", cols=262143, cluster_size=16, stage=1).async_copy
+    assert not plan(strategy="cluster", cols=262143, cluster_size=16, stage=1, async_copy=0).async_copy
     assert not plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16").async_copy
     assert plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", async_copy=1).async_copy
     assert not plan(strategy="smem", cols=12345, async_copy=0).async_copy
@@ -265,3 +265,14 @@ def test_spec_file_errors(tmp_path, text, match):
 def test_missing_spec_file(tmp_path):
     with pytest.raises(SpecError, match="cannot read spec file"):
         load_spec_file(tmp_path / "nope.toml")
+
+
+def test_cluster_packs_align_to_sectors():
+    """fp32 forward clusters start the packs' grid and every slice on a 32-byte L2 sector (two
+    packs); 16-bit and backward rows keep 16 bytes."""
+    p = plan(strategy="cluster", cols=100001, cluster_size=16, stage=1)
+    assert (p.align_packs, p.slice_packs) == (2, 1564)            # 25000 packs over 16: 1563, rounded up
+    assert plan(strategy="cluster", cols=100001, cluster_size=16, stage=1, dtype="bf16").align_packs == 1
+    assert plan(op="softmax_backward", strategy="cluster", cols=100001, cluster_size=16).align_packs == 1
+    assert plan(strategy="cluster", cols=100001, cluster_size=16, stage=1, vec=2).align_packs == 1
+    assert plan(strategy="smem", cols=4096).align_packs == 1

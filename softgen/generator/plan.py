@@ -71,6 +71,7 @@ class LaunchPlan:
     num_stages: int
     cluster_size: int = 1     # blocks per row (cluster strategy)
     slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
+    align_packs: int = 1      # CUDA: the packs' grid starts on a multiple of this many packs
     stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice,
                               # 3 = backward: y in shared memory, dy read twice
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
@@ -183,7 +184,7 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp")
+                "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -248,11 +249,11 @@ def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
 
 def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
     """Forward rows copied into shared memory with cp.async (CUDA smem, cluster stages 1 and 2):
-    by default for smem and for fp32 cluster stage 1 on rows a multiple of 16 bytes (H100,
-    scripts/try_async_stage.py: smem fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster
-    fp32 262144 stage 1 89-93 -> 95; 16-bit clusters -3 .. +6, so register loads stay their
-    default; odd fp32 rows lost with it, notes entry 88: 200001 96 -> 90, and `softgen tune` took
-    it off at 65535, 131071, 131073, 262143, 262145)."""
+    by default for smem and for fp32 cluster stage 1 (H100, scripts/try_async_stage.py: smem
+    fp32 79-84 -> 96-97% of copy, bf16 65536 84 -> 92; cluster fp32 262144 stage 1 89-93 -> 95;
+    16-bit clusters -3 .. +6, so register loads stay their default).  Odd fp32 rows too, now
+    their packs start on 32-byte sectors (notes entry 90, the default plan: 134001 90 -> 96,
+    225001 90 -> 96, 105001 98 -> 96; entry 88 had taken it off them at 16 bytes)."""
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     # cp.async copies 4, 8 or 16 bytes
@@ -265,8 +266,7 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
             raise SpecError("async_copy", f"cp.async copies 4, 8 or 16 bytes, not packs of {vec} {spec.dtype} "
                             f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
-    aligned = spec.cols is not None and spec.cols % vec == 0
-    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32" and aligned)
+    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:
@@ -536,7 +536,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
                         f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
-    slice_packs = _cdiv(body_packs, k)
+    align = _cluster_align(spec, vec)
+    slice_packs = _cdiv(_cdiv(body_packs, k), align) * align
     if spec.stage == 3 and tensors == 1:
         raise SpecError("stage", f"stage 3 (y staged, dy streamed) is for the backward ops, not {spec.op}; "
                         "use stage 0, 1 or 2")
@@ -568,7 +569,15 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
         extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, cluster_size=k, slice_packs=slice_packs, stage=stage, **extra)
+                num_stages=1, cluster_size=k, slice_packs=slice_packs, align_packs=align, stage=stage, **extra)
+
+
+def _cluster_align(spec: KernelSpec, vec: int) -> int:
+    """Packs a cluster's row grid and slices align to: fp32 forward rows start every warp's run
+    of 16-byte packs on a 32-byte L2 sector (H100, notes entry 90: rows or slices starting
+    mid-sector read 1.5x the sectors from L2; the default plan 93-94 -> 97-98% of copy at
+    fp32 58000-132000, with cp.async 95-98 from 34000 to 225001; 16-bit level either way)."""
+    return 2 if spec.op not in BACKWARD_OPS and spec.dtype == "fp32" and vec * spec.itemsize == VEC_BYTES else 1
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:

@@ -1,0 +1,49 @@
+"""Time a few tunable configs of one strategy at many widths (exploration, not a test): a table
+of % of copy, widths down and configs across, to find configs that hold up between a tuning
+table's widths.  Each kernel is validated first into a NaN-poisoned output (explore.Width);
+a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/matrix-<tag>.csv.
+A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
+plan's rule (LaunchPlan.align_packs).
+
+    python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
+"""
+import os
+import sys
+
+import softgen
+import softgen.generator.plan as plan
+import softgen.runtime.loader as loader
+from explore import Width
+
+shipped_align = plan._cluster_align
+forced = {}
+plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
+
+args = sys.argv[1:]
+op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
+dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
+rows = []
+print(f"{op} {dtype} {strategy}: % of copy", flush=True)
+for i, c in enumerate(configs):
+    print(f"  c{i}: {c or 'default'}")
+print(f"{'cols':>7} " + " ".join(f"{'c%d' % i:>6}" for i in range(len(configs))), flush=True)
+for cols in widths:
+    w = Width(dtype, cols, op)
+    row = []
+    for c in configs:
+        tunables = {k: int(v) for k, v in (a.split("=") for a in c.split(",") if a)}
+        forced["align"] = tunables.pop("align", None)
+        loader._by_spec.clear()           # launchers are cached by spec: render this one again
+        try:
+            f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
+            row.append(f"{w.pct(f, f'{cols} {c}'):6.1f}")
+        except softgen.SoftgenError:
+            row.append(f"{'-':>6}")
+    rows.append((cols, row))
+    print(f"{cols:7d} " + " ".join(row), flush=True)
+    del w
+tag = f"{op}-{dtype}-{strategy}"
+with open(os.path.join(os.environ.get("OUT", "."), f"matrix-{tag}.csv"), "w") as out:
+    out.write("cols," + ",".join(f'"{c}"' for c in configs) + "\n")
+    for cols, row in rows:
+        out.write(f"{cols}," + ",".join(x.strip() for x in row) + "\n")
