@@ -334,6 +334,24 @@ def test_cluster_stages(stage, op, dtype):
         check_backward(run_backward(b, y, dy), y, dy, op + "_backward", f"backward 5x{cols}")
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("stage", [0, 1, 2])
+def test_cluster_sector_phases(stage, op):
+    """fp32 clusters start each row's packs on a 32-byte sector (a head of up to 7 scalars) and
+    round slices to even packs: rows at every 4-byte phase, outputs at the input's 16-byte
+    phase but the other 32-byte one (packed stores) and at another 16-byte phase (scalar stores)."""
+    for cols, k in ((100001, 16), (86500, 4), (65539, 8)):
+        f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype="fp32", cols=cols)
+        assert f.__softgen_plan__.align_packs == 2
+        for x_shift, y_shift in ((0, 4), (4, 0), (1, 5), (3, 2)):
+            x = random_rows(8, cols + 8, torch.float32, "cuda")[:, x_shift:x_shift + cols]
+            x[1, :cols // 3] = float("-inf")
+            out = poisoned((8, cols + 8), torch.float32, "cuda")[:, y_shift:y_shift + cols]
+            f(x, out=out)
+            torch.cuda.synchronize()
+            check(out, x, f"stage {stage} x {k}, {cols}, shifts {x_shift} {y_shift}", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("async_copy", [0, 1])

@@ -561,9 +561,11 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         min_blocks = max(1, 1024 // bs) if ppt * vec * tensors <= 32 else 1
         extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
     else:
-        # 16-bit slices staged through registers take 66 registers a thread: 512 threads would
-        # leave one block an SM (H100 bf16 262144, 8 blocks: 64% of copy against 93% at 256)
-        most = 256 if stage == 1 and spec.itemsize == 2 and tensors == 1 else 512
+        # forward slices staged in shared memory: blocks of at most 256 threads.  16-bit slices
+        # staged through registers take 66 registers a thread, so 512 threads would leave one
+        # block an SM (H100 bf16 262144, 8 blocks: 64% of copy against 93% at 256); fp32 at 512
+        # ran 94-96 at 98500-123000 against 97-98 at 256 (notes entry 91)
+        most = 256 if stage == 1 and tensors == 1 else 512
         bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs, 8)), 128, most), vec)
         # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)
         unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
