@@ -40,7 +40,8 @@ for cols in widths:
         except softgen.SoftgenError:
             row.append(f"{'-':>6}")
     rows.append((cols, row))
-    print(f"{cols:7d} " + " ".join(row), flush=True)
+    copy_gbps = 2 * w.rows * cols * w.inputs[0].element_size() / w.copy_ms / 1e6
+    print(f"{cols:7d} " + " ".join(row) + f"   copy {copy_gbps:.0f} GB/s", flush=True)
     del w
 tag = f"{op}-{dtype}-{strategy}"
 with open(os.path.join(os.environ.get("OUT", "."), f"matrix-{tag}.csv"), "w") as out:
