@@ -2,7 +2,8 @@
 # Twenty-first session, round g (H100): fp32 forward cluster with packs on 32-byte sectors and
 # cp.async on every row (notes entry 90).  The default plan at the table's fp32 long widths
 # (softmax and log_softmax) folded into $OUT/h100.json in place of the tuned entries there, then
-# auto with that table at random widths (seed 21) and at the table's widths, against torch.
+# auto with that table at random widths (seed 21; $EXTRA: more, round j) and 262143-262145,
+# against torch.
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
@@ -17,5 +18,6 @@ cmp default-log --op log_softmax --cols $TL --strategy cluster --backend cuda --
 python3 scripts/table_from_csv.py "$OUT/default/compare.csv" softmax "$OUT/h100.json"
 python3 scripts/table_from_csv.py "$OUT/default-log/compare.csv" log_softmax "$OUT/h100.json"
 cp "$OUT/h100.json" "$TABLE"
-T=200 cmp auto --cols $R,262143,262144,262145 --strategy auto --peers torch
-T=200 cmp auto-log --op log_softmax --cols $R,262143,262144 --strategy auto --peers torch
+R=$R${EXTRA:+,$EXTRA}
+T=${T_AUTO:-200} cmp auto --cols $R,262143,262144,262145 --strategy auto --peers torch
+T=${T_AUTO:-200} cmp auto-log --op log_softmax --cols $R,262143,262144 --strategy auto --peers torch
