@@ -316,9 +316,9 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_backward_block_c4096
         const T* dyr = dy + row * dy_row_stride;
         const RowSplit split = split_row(yr, N_COLS);
         GradRow<BLOCK, 2, 1> r;
-        r.load(yr, dyr, split, split_row(dyr, N_COLS).head == split.head, threadIdx.x, true);
+        r.load(yr, dyr, split, same_phase(yr, dyr), threadIdx.x, true);
         const float row_sum = block_reduce(r.partial(), SumOp(), scratch[parity]);
         T* dxr = dx + row * dx_row_stride;
-        r.store(dxr, split, split_row(dxr, N_COLS).head == split.head, threadIdx.x, row_sum);
+        r.store(dxr, split, same_phase(yr, dxr), threadIdx.x, row_sum);
     }
 }

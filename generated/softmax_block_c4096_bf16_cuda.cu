@@ -283,6 +283,6 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_block_c4096_bf16_cud
         const float row_max = block_reduce(r.max(), MaxOp(), max_scratch);
         const float row_sum = block_reduce(r.exp_sum(row_max), SumOp(), sum_scratch);
         T* yr = y + row * y_row_stride;
-        r.store(yr, split, split_row(yr, N_COLS).head == split.head, threadIdx.x, 1.f / row_sum);
+        r.store(yr, split, same_phase(xr, yr), threadIdx.x, 1.f / row_sum);
     }
 }

@@ -305,7 +305,7 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
         st = block_merge(st, scratch);
         const float scale = 1.f / st.s;
 
-        const bool packed = split_row(yr, n_cols).head == split.head;
+        const bool packed = same_phase(xr, yr);
         stream_write<kHeld>(yr + split.head, xr + split.head, split.packs, packed, st.m, scale, held, cache, cached);
         if (tid < split.head) yr[tid] = from_float(exp_shifted(edge[0], st.m) * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(edge[1], st.m) * scale);

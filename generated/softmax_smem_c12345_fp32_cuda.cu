@@ -235,7 +235,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_smem_c12345_fp32_cud
         const float thread_sum = staged_exp_sum(cache, split.packs, row_max) + head + tail;
         const float scale = 1.f / block_reduce(thread_sum, SumOp(), sum_scratch);
 
-        const bool packed = split_row(yr, N_COLS).head == split.head;
+        const bool packed = same_phase(xr, yr);
         staged_write(yr + split.head, cache, split.packs, packed, row_max, scale);
         if (tid < split.head) yr[tid] = from_float(head * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(tail * scale);

@@ -266,6 +266,6 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c1024_fp32_cuda
         const float row_max = group_reduce<G>(r.max(), MaxOp());
         const float row_sum = group_reduce<G>(r.exp_sum(row_max), SumOp());
         T* yr = y + row * y_row_stride;
-        if (active) r.store(yr, split, split_row(yr, N_COLS).head == split.head, lane, 1.f / row_sum);
+        if (active) r.store(yr, split, same_phase(xr, yr), lane, 1.f / row_sum);
     }
 }
