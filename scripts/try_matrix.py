@@ -3,10 +3,12 @@ of % of copy, widths down and configs across, to find configs that hold up betwe
 table's widths.  Each kernel is validated first into a NaN-poisoned output (explore.Width);
 a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/matrix-<tag>.csv.
 A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
-plan's rule (LaunchPlan.align_packs).
+plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
+SM (LaunchPlan.min_blocks) in place of the plan's own.
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
+import dataclasses
 import os
 import sys
 
@@ -18,6 +20,14 @@ from explore import Width
 shipped_align = plan._cluster_align
 forced = {}
 plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
+
+
+def forced_plan(spec):
+    made = plan.make_plan(spec)
+    return dataclasses.replace(made, min_blocks=forced["min_blocks"]) if forced.get("min_blocks") else made
+
+
+loader.make_plan = forced_plan
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
@@ -33,6 +43,7 @@ for cols in widths:
     for c in configs:
         tunables = {k: int(v) for k, v in (a.split("=") for a in c.split(",") if a)}
         forced["align"] = tunables.pop("align", None)
+        forced["min_blocks"] = tunables.pop("min_blocks", None)
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         try:
             f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)

@@ -1,0 +1,13 @@
+#!/bin/bash
+# Twenty-second session, round a (H100): auto with the shipped table at random widths no
+# session timed (seed 23: 10 from 128 to 16384, seed 24: 14 from 16384 to 262144), forward ops,
+# each width's kernel and the table entry that chose it (scripts/try_auto.py).
+set -o pipefail
+source scripts/device_env.sh
+rm -f "$TABLE"
+W=random=23:10:128:16384,random=24:14:16384:262144
+run() { name=$1; shift; timeout ${T:-280} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
+        echo "== $name rc $?"; grep -v "^\s*$" "$OUT/$name.txt" | cut -c1-150; }
+cd scripts
+run auto-softmax-16 op=softmax bf16,fp16 $W
+T=250 run auto-log-16 op=log_softmax bf16,fp16 $W

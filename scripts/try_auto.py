@@ -1,0 +1,58 @@
+"""Time strategy 'auto' at many widths (exploration, not a test): per op, dtype and width, the
+% of copy of the kernel auto picks (validated first into a NaN-poisoned output, explore.Width)
+and why it picked it (the table entry's width and config), to find widths between a tuning
+table's entries where the nearest entry's config does not carry.  No torch peer: for that,
+`softgen compare --strategy auto --peers torch`.  Writes $OUT/auto-<op>.csv too.
+
+    python scripts/try_auto.py op=softmax bf16,fp16 33218,137823
+    python scripts/try_auto.py op=softmax_backward fp32 random=23:16:16384:262144
+`random=SEED:COUNT:LO:HI`: COUNT widths log-uniform in [LO, HI), the same for every dtype.
+"""
+import math
+import os
+import random
+import sys
+
+import softgen
+from softgen.auto import choose
+from softgen.generator.spec import KernelSpec
+from explore import Width
+
+
+def widths(arg: str) -> list[int]:
+    out = []
+    for part in arg.split(","):
+        if part.startswith("random="):
+            seed, count, lo, hi = map(int, part[7:].split(":"))
+            rng = random.Random(seed)
+            out += [int(math.exp(rng.uniform(math.log(lo), math.log(hi)))) for _ in range(count)]
+        else:
+            out.append(int(part))
+    return sorted(set(out))
+
+
+args = sys.argv[1:]
+op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
+dtypes, cols_list = args[0].split(","), widths(args[1])
+rows = []
+print(f"auto {op}: % of copy, the kernel auto picked and why", flush=True)
+for dtype in dtypes:
+    for cols in cols_list:
+        spec = KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+        choice = choose(spec)
+        picked = choice.spec
+        tunables = ",".join(f"{k}={getattr(picked, k)}" for k in ("stage", "cluster_size", "block_size",
+                                                                  "async_copy", "exchange")
+                            if getattr(picked, k, None) is not None)
+        w = Width(dtype, cols, op)
+        f = softgen.load(picked)
+        pct = w.pct(f, f"auto {op} {dtype} {cols}")
+        flag = " <95" if pct < 95 else ""
+        print(f"{dtype:>5} {cols:7d} {pct:6.1f}{flag:4}  {picked.strategy} {tunables or '-'}  "
+              f"[{choice.reason}]", flush=True)
+        rows.append((dtype, cols, pct, picked.strategy, tunables, choice.reason))
+        del w
+with open(os.path.join(os.environ.get("OUT", "."), f"auto-{op}.csv"), "w") as out:
+    out.write("dtype,cols,pct_copy,strategy,tunables,reason\n")
+    for dtype, cols, pct, strategy, tunables, reason in rows:
+        out.write(f'{dtype},{cols},{pct:.1f},{strategy},"{tunables}","{reason}"\n')
