@@ -144,21 +144,36 @@ def test_online_backward_rows_just_over_a_tile(dtype, cols, backward_unroll):
     assert (p.block_size, p.unroll, p.tile) == (512, backward_unroll, 512 * backward_unroll * (4 if dtype == "fp32" else 8))
 
 
-@pytest.mark.parametrize("dtype,cols,threads,cuda_smem", [
-    ("bf16", 100, 32, 32), ("bf16", 513, 64, 32), ("bf16", 781, 64, 64), ("fp16", 1000, 64, 64),
-    ("bf16", 1024, 128, 64), ("bf16", 1025, 128, 64), ("fp32", 256, 64, 32), ("fp32", 513, 128, 64),
-    ("fp32", 781, 128, 128)])
-def test_short_rows_no_more_threads_than_packs(dtype, cols, threads, cuda_smem):
+@pytest.mark.parametrize("dtype,cols,threads,cuda_smem,cuda_block", [
+    ("bf16", 100, 32, 32, 32), ("bf16", 513, 64, 32, 32), ("bf16", 781, 64, 64, 64), ("fp16", 1000, 64, 64, 64),
+    ("bf16", 1024, 128, 64, 64), ("bf16", 1025, 128, 64, 64), ("fp32", 256, 64, 32, 32),
+    ("fp32", 513, 128, 64, 32), ("fp32", 781, 128, 128, 64)])
+def test_short_rows_no_more_threads_than_packs(dtype, cols, threads, cuda_smem, cuda_block):
     """block and smem (both backends, forward and backward) give a short row at most one thread a
     16-byte pack, at least a warp: bf16 513's 64 packs take 64 threads, not 128 (half idle);
-    CUDA smem 1.5 to 3 packs a thread (bf16 513: 32 threads, fp32 781's 195 packs: 128)."""
+    CUDA smem 1.5 to 3 packs a thread (bf16 513: 32 threads, fp32 781's 195 packs: 128); CUDA
+    block about 16 elements a thread in whole warps (bf16 513: 32 threads of 2 packs)."""
     for op in ("softmax", "softmax_backward"):
         for strategy, backend in (("block", "cuda"), ("block", "triton"), ("smem", "triton"), ("smem", "cuda")):
             p = plan(op=op, strategy=strategy, backend=backend, dtype=dtype, cols=cols)
-            want = cuda_smem if (strategy, backend) == ("smem", "cuda") else threads
+            want = {("smem", "cuda"): cuda_smem, ("block", "cuda"): cuda_block}.get((strategy, backend), threads)
             assert p.block_size == want, (op, strategy, backend)
     assert plan(strategy="block", dtype=dtype, cols=cols, block_size=128).block_size == 128
     assert plan(strategy="block", backend="triton", dtype=dtype, cols=cols, num_warps=4).num_warps == 4
+
+
+@pytest.mark.parametrize("op,dtype,cols,threads,packs_per_thread", [
+    ("softmax", "bf16", 2163, 96, 3), ("softmax", "bf16", 8791, 384, 3), ("log_softmax", "fp16", 1106, 64, 3),
+    ("softmax", "bf16", 16384, 704, 3), ("softmax", "fp32", 8791, 384, 6), ("softmax", "fp32", 2048, 96, 6),
+    ("softmax", "bf16", 7, 32, 0), ("softmax_backward", "bf16", 8791, 576, 2)])
+def test_cuda_block_threads_fit_the_row(op, dtype, cols, threads, packs_per_thread):
+    """CUDA block sizes its block to the row in whole warps, not a power of two, about 24
+    elements a thread (16 each of y and dy): bf16 8791's 1098 packs take 384 threads of 3
+    (1024 of 2 left 46% of them idle)."""
+    p = plan(op=op, strategy="block", dtype=dtype, cols=cols)
+    assert (p.block_size, p.packs_per_thread) == (threads, packs_per_thread)
+    if p.packs_per_thread:      # less than a warp's slots idle
+        assert p.block_size * p.packs_per_thread - cols // p.vec < p.packs_per_thread * 32
 
 
 def test_online_shape_set_by_the_user():
@@ -276,3 +291,14 @@ def test_cluster_packs_align_to_sectors():
     assert plan(op="softmax_backward", strategy="cluster", cols=100001, cluster_size=16).align_packs == 1
     assert plan(strategy="cluster", cols=100001, cluster_size=16, stage=1, vec=2).align_packs == 1
     assert plan(strategy="smem", cols=4096).align_packs == 1
+
+
+@pytest.mark.parametrize("op,dtype,cols,threads_per_row,packs_per_thread", [
+    ("softmax", "bf16", 279, 16, 3), ("softmax", "bf16", 157, 8, 3), ("softmax", "bf16", 256, 16, 2),
+    ("softmax", "bf16", 400, 32, 2), ("log_softmax", "fp16", 324, 16, 3), ("softmax", "fp32", 1024, 32, 8),
+    ("softmax_backward", "bf16", 781, 32, 4)])
+def test_cuda_warp_lanes_leave_fewest_slots_idle(op, dtype, cols, threads_per_row, packs_per_thread):
+    """CUDA warp takes half the lanes where they hold the row in fewer slots (bf16 279's 34
+    packs: 16 lanes of 3, not 32 of 2), within the register budget (backward bf16 781 keeps 32)."""
+    p = plan(op=op, strategy="warp", dtype=dtype, cols=cols)
+    assert (p.threads_per_row, p.packs_per_thread) == (threads_per_row, packs_per_thread)

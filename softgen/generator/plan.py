@@ -336,6 +336,13 @@ def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
     tpr = spec.threads_per_row
     if tpr is None:   # about two packs per lane, a whole warp once the row is wide
         tpr = _clamp(_next_pow2(_cdiv(body_packs, 2)), 1, WARP)
+        # half as many lanes where they leave fewer of the row's slots idle (H100, notes entry
+        # 93: bf16 279's 34 packs on 16 lanes of 3, not 32 of 2: 93 -> 100% of copy, log_softmax
+        # fp16 279 91 -> 101, 157 93 -> 98)
+        half, budget = tpr // 2, row_budget(spec.block_size or 128) // _tensors(spec)
+        if half and half * _cdiv(body_packs, half) < tpr * _cdiv(body_packs, tpr) \
+                and _cdiv(body_packs, half) * vec <= budget:
+            tpr = half
     if not _pow2(tpr) or tpr > WARP:
         raise SpecError("threads_per_row", f"{tpr} must be a power of two from 1 to 32 for strategy 'warp'")
     if spec.block_size is not None and spec.rows_per_block is not None \
@@ -363,11 +370,25 @@ def _pack_threads(packs: int) -> int:
     return max(WARP, _floor_pow2(packs))
 
 
+def _tight_threads(packs: int, per_thread: int) -> int:
+    """Threads of a block holding a row of `packs` packs in registers, about `per_thread` packs
+    a thread: the fewest warps that hold the row at the packs a thread that gives, at most 1024.
+    A power-of-two block left up to half its threads idle on rows just past a power of two
+    (H100, notes entry 93, scripts/try_width_rules.py, % of copy, 16-bit forward at 24 elements
+    a thread: bf16 2163 89 -> 102 at 96 threads against 256, 8791 73 -> 103 at 384 against
+    1024, fp16 1106 94 -> 101; at 16 elements a thread 448-thread blocks ran 76-85 at bf16
+    6000-7600, 3 packs a thread 102-103; fp32 level)."""
+    packs = max(1, packs)           # a row shorter than a pack: its scalars, a warp
+    threads = _clamp(_cdiv(_cdiv(packs, per_thread), WARP) * WARP, WARP, 1024)
+    return _clamp(_cdiv(_cdiv(packs, _cdiv(packs, threads)), WARP) * WARP, WARP, 1024)
+
+
 def _cuda_block(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
-    # about 16 row elements per thread: registers for several resident blocks per SM
-    bs = _block_threads(spec, lambda packs: min(_pack_threads(packs),
-                                                _clamp(_next_pow2(_cdiv(packs * vec, 16)), 128, 1024)), vec)
+    # about 24 row elements a thread (16 of each of y and dy): registers for several resident
+    # blocks an SM
+    elements = 16 if spec.op in BACKWARD_OPS else 24
+    bs = _block_threads(spec, lambda packs: _tight_threads(packs, max(1, elements // vec)), vec)
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, **_register_row(spec, vec, bs, bs))
 

@@ -1,0 +1,19 @@
+"""Add (or replace) entries of a tuning table by hand, keeping each list sorted by width: for
+a config timed outside `softgen tune` (scripts/try_matrix.py at the entry's own width).
+
+    python scripts/table_add.py softgen/tuning/h100.json entries fp16 134001 cluster 2650.1 96.6 \\
+        stage=1 cluster_size=16 block_size=128 async_copy=1 exchange=2
+"""
+import json
+import sys
+
+path, group, dtype, cols, strategy, gbps, pct, *tunables = sys.argv[1:]
+table = json.load(open(path))
+entries = [e for e in table[group].setdefault(dtype, []) if e["cols"] != int(cols)]
+entries.append({"cols": int(cols), "strategy": strategy, "backend": "cuda",
+                "tunables": {k: int(v) for k, v in (t.split("=") for t in tunables)},
+                "gbps": float(gbps), "pct_copy": float(pct)})
+table[group][dtype] = sorted(entries, key=lambda e: e["cols"])
+with open(path, "w") as out:
+    json.dump(table, out, indent=1)
+    out.write("\n")
