@@ -16,7 +16,7 @@ run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$O
 S=random=25:30:128:16384
 run auto-softmax-short op=softmax fp32,bf16,fp16 $S
 run auto-log-short op=log_softmax fp32,bf16,fp16 $S
-B=random=26:14:128:16384
+B=random=26:24:128:262144
 run auto-bwd-short op=softmax_backward fp32,bf16,fp16 $B
 run auto-log-bwd-short op=log_softmax_backward fp32,bf16,fp16 $B
 timeout 200 python3 -m pytest -q -m gpu tests/test_gpu.py -k "block and not triton" 2>&1 | tail -3

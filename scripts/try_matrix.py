@@ -4,7 +4,8 @@ table's widths.  Each kernel is validated first into a NaN-poisoned output (expl
 a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/matrix-<tag>.csv.
 A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
-SM (LaunchPlan.min_blocks) in place of the plan's own.
+SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
+(LaunchPlan.pair_elements).
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
@@ -28,6 +29,9 @@ def forced_plan(spec):
 
 
 loader.make_plan = forced_plan
+shipped_pair = plan.LaunchPlan.pair_elements
+plan.LaunchPlan.pair_elements = property(
+    lambda self: bool(forced["pair"]) if forced.get("pair") is not None else shipped_pair.fget(self))
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
@@ -44,6 +48,7 @@ for cols in widths:
         tunables = {k: int(v) for k, v in (a.split("=") for a in c.split(",") if a)}
         forced["align"] = tunables.pop("align", None)
         forced["min_blocks"] = tunables.pop("min_blocks", None)
+        forced["pair"] = tunables.pop("pair", None)
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         try:
             f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
