@@ -8,6 +8,9 @@ Rules (E: about E row elements a thread; packs of 16 bytes, blocks a multiple of
   shipped      the strategy auto picks today at the width, its tunables
   block_eE     block, the fewest threads a multiple of 32 for packs a thread near E / vec
   warp_tT      warp, T threads a row (a power of two)
+  c16_tightP   cluster stage 1 over 16 blocks, the fewest whole warps for at most P packs a
+               thread of a block's slice
+  c16_c134     cluster stage 1 over 16 blocks of 128 threads, cp.async, every warp's partial
 """
 import os
 import sys
@@ -43,6 +46,13 @@ def config(rule: str, op: str, dtype: str, cols: int):
     if rule.startswith("warp_t"):
         return KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="cuda",
                           threads_per_row=int(rule[6:]))
+    if rule.startswith("c16_tight"):
+        slice_packs = cdiv(packs, 16)
+        return KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", stage=1,
+                          cluster_size=16, block_size=block_tight(slice_packs, int(rule[9:])))
+    if rule == "c16_c134":
+        return KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", stage=1,
+                          cluster_size=16, block_size=128, async_copy=1, exchange=2)
     raise SystemExit(f"unknown rule {rule}")
 
 
