@@ -64,3 +64,28 @@ def test_rounding_on_gpu_matches_cpu():
         assert torch.equal(ulp(ref.cuda(), dtype).cpu(), ulp(ref, dtype))
     x = (torch.randn(4096, 781, device="cuda") * 3).bfloat16()
     check(torch.softmax(x.double(), -1).bfloat16(), x)
+
+
+def dominant_rows(dtype, gap=10.0):
+    """Rows whose first element exceeds the rest by about e^gap: log_softmax there is -log(sum)
+    with sum within e^-gap of 1."""
+    x = torch.randn(64, 140, generator=torch.Generator().manual_seed(1)) * 3
+    x[:, 0] = x.max(dim=1).values + gap
+    return x.to(dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_log_softmax_16bit_keeps_float32_log_sum_error(dtype):
+    """A float32 log-sum (torch's own result too) misses fp16's ulp at outputs near 0 by up to
+    a few 1e-7: within LOG_SUM_ERROR it passes; further off, or off by 2 ulps away from 0, not."""
+    x = dominant_rows(dtype)
+    y = torch.log_softmax(x.float(), -1).to(dtype)
+    check(y, x, op="log_softmax")
+    near_zero = y.clone()
+    near_zero[5, 0] -= 3e-6                       # 3x the float32 floor, at an output of -5e-5
+    with pytest.raises(Mismatch, match=r"first at \[5, 0\]"):
+        check(near_zero, x, op="log_softmax")
+    far = y.clone()
+    far.view(torch.int16)[7, 3] += 2              # two ulps at an output of about -10 .. -20
+    with pytest.raises(Mismatch, match=r"first at \[7, 3\]"):
+        check(far, x, op="log_softmax")
