@@ -7,3 +7,11 @@ TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; pri
 
 # start_table [FILE]: tune / choose on top of FILE (default: the shipped H100 table)
 start_table() { mkdir -p "$(dirname "$TABLE")"; cp "${1:-softgen/tuning/h100.json}" "$TABLE"; }
+
+# explore SCRIPT ARGS...: an exploration script (scripts/try_matrix.py, try_width_rules.py), blank
+# lines dropped, then its exit status; T seconds at most (default 150)
+explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
+
+# auto_at NAME ARGS...: scripts/try_auto.py ARGS into $OUT/NAME.txt, showing the widths under 95
+auto_at() { name=$1; shift; timeout ${T:-200} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
+            echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }

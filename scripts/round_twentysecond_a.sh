@@ -6,7 +6,5 @@ set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
 W=random=23:10:128:16384,random=24:14:16384:262144
-run() { name=$1; shift; timeout ${T:-280} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep -v "^\s*$" "$OUT/$name.txt" | cut -c1-150; }
-run auto-softmax-16 op=softmax bf16,fp16 $W
-T=250 run auto-log-16 op=log_softmax bf16,fp16 $W
+auto_at auto-softmax-16 op=softmax bf16,fp16 $W
+T=250 auto_at auto-log-16 op=log_softmax bf16,fp16 $W

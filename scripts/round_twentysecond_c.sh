@@ -8,14 +8,13 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 L=163263,184218,211354,236968
-m op=log_softmax_backward bf16 cluster $L "" min_blocks=2
-m op=log_softmax_backward fp16 cluster $L "" min_blocks=2
-m op=softmax_backward bf16 cluster $L "" min_blocks=2
+explore try_matrix.py op=log_softmax_backward bf16 cluster $L "" min_blocks=2
+explore try_matrix.py op=log_softmax_backward fp16 cluster $L "" min_blocks=2
+explore try_matrix.py op=softmax_backward bf16 cluster $L "" min_blocks=2
 S=23450,38171,43493,47631
 for dt in bf16 fp16; do
-  m op=log_softmax_backward $dt cluster $S cluster_size=4,block_size=256 stage=1,cluster_size=16 cluster_size=8,block_size=256
+  explore try_matrix.py op=log_softmax_backward $dt cluster $S cluster_size=4,block_size=256 stage=1,cluster_size=16 cluster_size=8,block_size=256
 done
 i=0
 for dt in bf16 fp16; do
@@ -26,10 +25,9 @@ for dt in bf16 fp16; do
       op=log_softmax_backward stage=1 cluster_size=16 > "$OUT/ncu-$dt.txt" 2>&1
   grep -E "Duration|inst_executed|Compute \(SM\) Throughput|DRAM Throughput|Registers Per|Achieved Occupancy|Theoretical Occ|Block Limit Reg|Block Limit Shared|Executed Ipc|Issue Slots Busy|Warp Cycles Per Issued" "$OUT/ncu-$dt.txt" | head -20
 done
-r() { timeout ${T:-100} python3 scripts/try_width_rules.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 W=157,279,307,324,600,1106,2163,2225,2263,5914,6043,8791,9721
 for dt in bf16 fp16; do
-  r op=softmax $dt $W shipped block_e8 block_e16 block_e24 block_e32 warp_t16
+  explore try_width_rules.py op=softmax $dt $W shipped block_e8 block_e16 block_e24 block_e32 warp_t16
 done
-r op=softmax fp32 2163,2263,5914,8791,9721 shipped block_e8 block_e16 block_e24 block_e32
-r op=log_softmax bf16 157,279,307,2163,2263,8791 shipped block_e8 block_e16 block_e24 warp_t16
+explore try_width_rules.py op=softmax fp32 2163,2263,5914,8791,9721 shipped block_e8 block_e16 block_e24 block_e32
+explore try_width_rules.py op=log_softmax bf16 157,279,307,2163,2263,8791 shipped block_e8 block_e16 block_e24 warp_t16

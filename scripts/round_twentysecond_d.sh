@@ -9,14 +9,11 @@ set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
 timeout 60 python3 scripts/sass_mix.py op=log_softmax_backward cluster 43493 bf16,fp16 stage=1 cluster_size=16 | head -45
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
-m op=log_softmax_backward bf16 cluster 23450,43493,163263,211354 stage=1,cluster_size=16 stage=1,cluster_size=16,pair=0 "" pair=0 min_blocks=2,pair=0
-run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
+explore try_matrix.py op=log_softmax_backward bf16 cluster 23450,43493,163263,211354 stage=1,cluster_size=16 stage=1,cluster_size=16,pair=0 "" pair=0 min_blocks=2,pair=0
 S=random=25:30:128:16384
-run auto-softmax-short op=softmax fp32,bf16,fp16 $S
-run auto-log-short op=log_softmax fp32,bf16,fp16 $S
+auto_at auto-softmax-short op=softmax fp32,bf16,fp16 $S
+auto_at auto-log-short op=log_softmax fp32,bf16,fp16 $S
 B=random=26:24:128:262144
-run auto-bwd-short op=softmax_backward fp32,bf16,fp16 $B
-run auto-log-bwd-short op=log_softmax_backward fp32,bf16,fp16 $B
+auto_at auto-bwd-short op=softmax_backward fp32,bf16,fp16 $B
+auto_at auto-log-bwd-short op=log_softmax_backward fp32,bf16,fp16 $B
 timeout 200 python3 -m pytest -q -m gpu tests/test_gpu.py -k "block and not triton" 2>&1 | tail -3

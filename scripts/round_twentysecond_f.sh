@@ -8,16 +8,13 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$\|^  c[0-9]"; echo "== rc $?"; }
-m fp16 cluster 134001 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
-m op=log_softmax bf16 cluster 134001,150001,190001 stage=1,cluster_size=16
-m bf16 block 10400,10500,10700,10800 "" block_size=384 block_size=448 block_size=512
-run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
+explore try_matrix.py fp16 cluster 134001 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
+explore try_matrix.py op=log_softmax bf16 cluster 134001,150001,190001 stage=1,cluster_size=16
+explore try_matrix.py bf16 block 10400,10500,10700,10800 "" block_size=384 block_size=448 block_size=512
 A=random=23:10:128:16384,random=24:14:16384:262144,random=25:30:128:16384
-run auto-f-softmax op=softmax fp32,bf16,fp16 $A
-run auto-f-log op=log_softmax fp32,bf16,fp16 $A
+auto_at auto-f-softmax op=softmax fp32,bf16,fp16 $A
+auto_at auto-f-log op=log_softmax fp32,bf16,fp16 $A
 N=random=27:30:128:262144
-run auto-n-softmax op=softmax fp32,bf16,fp16 $N
-run auto-n-log op=log_softmax fp32,bf16,fp16 $N
+auto_at auto-n-softmax op=softmax fp32,bf16,fp16 $N
+auto_at auto-n-log op=log_softmax fp32,bf16,fp16 $N
 timeout 150 python3 -m pytest -q -m gpu tests/test_gpu.py -k "(block or warp) and not triton" 2>&1 | tail -3

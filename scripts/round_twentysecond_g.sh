@@ -8,10 +8,9 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 C134=stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
-T=150 m bf16 cluster 131072,131203,131334,131465,131596,131727,131858,131989,132120,132251,132382,132513 stage=1,cluster_size=16 stage=1,cluster_size=16,align=2 $C134 $C134,align=2 stage=1,cluster_size=16,async_copy=1
-m op=log_softmax bf16 cluster 66000,68643,71000,73500,76563,79000 cluster_size=2,block_size=256 "" cluster_size=4,block_size=256 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2
-m op=log_softmax bf16 cluster 134001 $C134
-m op=log_softmax bf16 warp 128,140,150,160,175,190 threads_per_row=8 threads_per_row=16
-m bf16 warp 128,140,150,160,175,190 threads_per_row=8 threads_per_row=16
+T=150 explore try_matrix.py bf16 cluster 131072,131203,131334,131465,131596,131727,131858,131989,132120,132251,132382,132513 stage=1,cluster_size=16 stage=1,cluster_size=16,align=2 $C134 $C134,align=2 stage=1,cluster_size=16,async_copy=1
+explore try_matrix.py op=log_softmax bf16 cluster 66000,68643,71000,73500,76563,79000 cluster_size=2,block_size=256 "" cluster_size=4,block_size=256 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2
+explore try_matrix.py op=log_softmax bf16 cluster 134001 $C134
+explore try_matrix.py op=log_softmax bf16 warp 128,140,150,160,175,190 threads_per_row=8 threads_per_row=16
+explore try_matrix.py bf16 warp 128,140,150,160,175,190 threads_per_row=8 threads_per_row=16

@@ -6,7 +6,6 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-r() { timeout ${T:-150} python3 scripts/try_width_rules.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 W=100001,110000,120003,131072,131203,132120,137000,145001,152000,163263,176000,188933,200001,215000,231001,250000,262143
-r op=softmax bf16 $W shipped c16_tight8 c16_tight6 c16_tight4 c16_c134
-T=120 r op=log_softmax bf16 $W shipped c16_tight8 c16_tight6 c16_c134
+explore try_width_rules.py op=softmax bf16 $W shipped c16_tight8 c16_tight6 c16_tight4 c16_c134
+T=120 explore try_width_rules.py op=log_softmax bf16 $W shipped c16_tight8 c16_tight6 c16_c134

@@ -6,13 +6,10 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
-m bf16 cluster 200000 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
-m fp16 cluster 200000 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
-m op=log_softmax bf16 cluster 150001,190001 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
-run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
+explore try_matrix.py bf16 cluster 200000 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
+explore try_matrix.py fp16 cluster 200000 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
+explore try_matrix.py op=log_softmax bf16 cluster 150001,190001 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
 L=random=24:14:16384:262144,random=27:20:16384:262144,random=28:20:16384:262144
-run auto-i-softmax op=softmax bf16,fp16 $L
-run auto-i-log op=log_softmax bf16,fp16 $L
+auto_at auto-i-softmax op=softmax bf16,fp16 $L
+auto_at auto-i-log op=log_softmax bf16,fp16 $L
 timeout 200 python3 -m pytest -q -m gpu tests/test_gpu.py tests/test_fuzz_shapes.py -k "cluster and not triton" 2>&1 | tail -3

@@ -5,9 +5,8 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-120} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
-m op=log_softmax bf16 cluster 65536,68643,72001,76563,80237,85821,90001,95000,99001 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2 cluster_size=2,block_size=256 stage=1,cluster_size=16
-m op=log_softmax fp16 cluster 65536,72001,80237,90001,99001 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2
-m bf16 cluster 80001,83000,85821,88000,90001,95000 cluster_size=8,block_size=256,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=8
-m fp16 cluster 80001,85821,90001 cluster_size=8,block_size=256,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=8
-m bf16 cluster 196001,198000,200001,200883,203000,207001 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256
+explore try_matrix.py op=log_softmax bf16 cluster 65536,68643,72001,76563,80237,85821,90001,95000,99001 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2 cluster_size=2,block_size=256 stage=1,cluster_size=16
+explore try_matrix.py op=log_softmax fp16 cluster 65536,72001,80237,90001,99001 stage=1,cluster_size=8 cluster_size=8,block_size=256,exchange=2
+explore try_matrix.py bf16 cluster 80001,83000,85821,88000,90001,95000 cluster_size=8,block_size=256,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=8
+explore try_matrix.py fp16 cluster 80001,85821,90001 cluster_size=8,block_size=256,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=8
+explore try_matrix.py bf16 cluster 196001,198000,200001,200883,203000,207001 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256

@@ -4,9 +4,7 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
 W=140,157,279,307,2163,7002,8791,9721,68643,76563,80237,85821,131203,131663,133914,136995,168127,180681,200883
 R=random=29:30:128:262144,random=30:20:16384:262144
-run auto-k-softmax op=softmax fp32,bf16,fp16 $W,$R
-run auto-k-log op=log_softmax fp32,bf16,fp16 $W,$R
+auto_at auto-k-softmax op=softmax fp32,bf16,fp16 $W,$R
+auto_at auto-k-log op=log_softmax fp32,bf16,fp16 $W,$R

@@ -6,16 +6,13 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-100} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$\|^  c[0-9]"; echo "== rc $?"; }
 C134=stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
-m bf16 cluster 131073 $C134
-m fp16 cluster 131073 $C134
-m bf16 warp 150 threads_per_row=8
-m fp16 warp 150 threads_per_row=8
-m op=log_softmax bf16 warp 150 threads_per_row=8
-run() { name=$1; shift; timeout ${T:-140} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
-        echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
+explore try_matrix.py bf16 cluster 131073 $C134
+explore try_matrix.py fp16 cluster 131073 $C134
+explore try_matrix.py bf16 warp 150 threads_per_row=8
+explore try_matrix.py fp16 warp 150 threads_per_row=8
+explore try_matrix.py op=log_softmax bf16 warp 150 threads_per_row=8
 W=140,157,175,279,307,2163,7002,8791,9721,68643,76563,80237,85821,105001,113001,118077,120003,125001,131203,131663,133914,136995,168127,180681,200883
 R=random=29:30:128:262144,random=30:20:16384:262144
-run auto-l-log op=log_softmax fp32,bf16,fp16 $W,$R
-run auto-l-softmax op=softmax bf16,fp16 $W
+auto_at auto-l-log op=log_softmax fp32,bf16,fp16 $W,$R
+auto_at auto-l-softmax op=softmax bf16,fp16 $W

@@ -5,8 +5,7 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-120} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
-m op=log_softmax bf16 cluster 131073,131663 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
+explore try_matrix.py op=log_softmax bf16 cluster 131073,131663 stage=1,cluster_size=16,block_size=128,async_copy=1,exchange=2
 F=232000,242676,248000,254136,256800,259000
-m op=log_softmax fp32 cluster $F stage=1,cluster_size=16,block_size=128,async_copy=1 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256,async_copy=0
-m fp32 cluster $F stage=1,cluster_size=16,block_size=512 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256,async_copy=0
+explore try_matrix.py op=log_softmax fp32 cluster $F stage=1,cluster_size=16,block_size=128,async_copy=1 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256,async_copy=0
+explore try_matrix.py fp32 cluster $F stage=1,cluster_size=16,block_size=512 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16 stage=1,cluster_size=16,block_size=256,async_copy=0

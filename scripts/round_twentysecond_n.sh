@@ -5,6 +5,5 @@
 set -o pipefail
 source scripts/device_env.sh
 rm -f "$TABLE"
-m() { timeout ${T:-120} python3 scripts/try_matrix.py "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
-m fp32 cluster 248000,262144 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16,block_size=512
-m op=log_softmax fp32 cluster 248000,262144 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16,block_size=128,async_copy=1
+explore try_matrix.py fp32 cluster 248000,262144 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16,block_size=512
+explore try_matrix.py op=log_softmax fp32 cluster 248000,262144 stage=1,cluster_size=16,block_size=512,async_copy=0 stage=1,cluster_size=16,block_size=128,async_copy=1

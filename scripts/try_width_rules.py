@@ -17,20 +17,13 @@ import sys
 
 import softgen
 from softgen.auto import choose
+from softgen.generator.plan import _tight_threads as block_tight   # the shipped rule, any packs a thread
 from softgen.generator.spec import KernelSpec
 from explore import Width
 
 
 def cdiv(a, b):
     return -(-a // b)
-
-
-def block_tight(packs: int, per_thread: int) -> int:
-    """Threads (a multiple of 32, at most 1024) for about per_thread packs each, then as few
-    as hold the row at the packs a thread that gives."""
-    bs = min(1024, max(32, cdiv(cdiv(packs, per_thread), 32) * 32))
-    ppt = cdiv(packs, bs)
-    return min(1024, max(32, cdiv(cdiv(packs, ppt), 32) * 32))
 
 
 def config(rule: str, op: str, dtype: str, cols: int):
