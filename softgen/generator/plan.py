@@ -371,8 +371,9 @@ def _pack_threads(packs: int) -> int:
 
 
 def _tight_threads(packs: int, per_thread: int) -> int:
-    """Threads of a block holding a row of `packs` packs in registers, about `per_thread` packs
-    a thread: the fewest warps that hold the row at the packs a thread that gives, at most 1024.
+    """Threads of a block for `packs` packs (block: a row in registers; cluster: a 16-bit slice),
+    about `per_thread` packs a thread: the fewest warps that hold them at the packs a thread
+    that gives, at most 1024.
     A power-of-two block left up to half its threads idle on rows just past a power of two
     (H100, notes entry 93, scripts/try_width_rules.py, % of copy, 16-bit forward at 24 elements
     a thread: bf16 2163 89 -> 102 at 96 threads against 256, 8791 73 -> 103 at 384 against
