@@ -15,7 +15,7 @@ import sys
 
 import softgen
 from softgen.auto import choose
-from softgen.generator.spec import KernelSpec
+from softgen.generator.spec import TUNABLES, KernelSpec
 from explore import Width
 
 
@@ -41,9 +41,7 @@ for dtype in dtypes:
         spec = KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
         choice = choose(spec)
         picked = choice.spec
-        tunables = ",".join(f"{k}={getattr(picked, k)}" for k in ("stage", "cluster_size", "block_size",
-                                                                  "async_copy", "exchange")
-                            if getattr(picked, k, None) is not None)
+        tunables = ",".join(f"{k}={getattr(picked, k)}" for k in TUNABLES if getattr(picked, k) is not None)
         w = Width(dtype, cols, op)
         f = softgen.load(picked)
         pct = w.pct(f, f"auto {op} {dtype} {cols}")

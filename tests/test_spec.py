@@ -152,7 +152,8 @@ def test_short_rows_no_more_threads_than_packs(dtype, cols, threads, cuda_smem, 
     """block and smem (both backends, forward and backward) give a short row at most one thread a
     16-byte pack, at least a warp: bf16 513's 64 packs take 64 threads, not 128 (half idle);
     CUDA smem 1.5 to 3 packs a thread (bf16 513: 32 threads, fp32 781's 195 packs: 128); CUDA
-    block about 16 elements a thread in whole warps (bf16 513: 32 threads of 2 packs)."""
+    block about 24 elements a thread (16 each of y and dy) in whole warps (bf16 513: 32 threads
+    of 2 packs)."""
     for op in ("softmax", "softmax_backward"):
         for strategy, backend in (("block", "cuda"), ("block", "triton"), ("smem", "triton"), ("smem", "cuda")):
             p = plan(op=op, strategy=strategy, backend=backend, dtype=dtype, cols=cols)

@@ -18,6 +18,7 @@ VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / 
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
+WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
 MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
@@ -339,7 +340,7 @@ def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
         # half as many lanes where they leave fewer of the row's slots idle (H100, notes entry
         # 93: bf16 279's 34 packs on 16 lanes of 3, not 32 of 2: 93 -> 100% of copy, log_softmax
         # fp16 279 91 -> 101, 157 93 -> 98)
-        half, budget = tpr // 2, row_budget(spec.block_size or 128) // _tensors(spec)
+        half, budget = tpr // 2, row_budget(spec.block_size or WARP_BLOCK) // _tensors(spec)
         if half and half * _cdiv(body_packs, half) < tpr * _cdiv(body_packs, tpr) \
                 and _cdiv(body_packs, half) * vec <= budget:
             tpr = half
@@ -357,7 +358,7 @@ def _cuda_warp(spec: KernelSpec, vec: int) -> dict:
             raise SpecError("rows_per_block", f"{spec.rows_per_block} rows x {tpr} threads = {bs} threads "
                             "must be a multiple of 32 and at most 1024")
     else:
-        bs = 128
+        bs = WARP_BLOCK
     return dict(threads_per_row=tpr, block_size=bs, rows_per_block=bs // tpr, num_warps=bs // WARP,
                 num_stages=1, **_register_row(spec, vec, tpr, bs))
 
