@@ -5,7 +5,8 @@ a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/mat
 A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
-(LaunchPlan.pair_elements).
+(LaunchPlan.pair_elements); `unroll=N` the packs of each tensor a thread has in flight (the
+plan's tile, as block_size x vec x N; CUDA cluster / smem / online).
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
@@ -25,7 +26,11 @@ plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spe
 
 def forced_plan(spec):
     made = plan.make_plan(spec)
-    return dataclasses.replace(made, min_blocks=forced["min_blocks"]) if forced.get("min_blocks") else made
+    if forced.get("min_blocks"):
+        made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
+    if forced.get("unroll"):
+        made = dataclasses.replace(made, tile=made.block_size * made.vec * forced["unroll"])
+    return made
 
 
 loader.make_plan = forced_plan
@@ -49,6 +54,7 @@ for cols in widths:
         forced["align"] = tunables.pop("align", None)
         forced["min_blocks"] = tunables.pop("min_blocks", None)
         forced["pair"] = tunables.pop("pair", None)
+        forced["unroll"] = tunables.pop("unroll", None)
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         try:
             f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
