@@ -9,7 +9,7 @@ import sys
 
 path, group, dtype, cols, strategy, gbps, pct, *tunables = sys.argv[1:]
 table = json.load(open(path))
-entries = [e for e in table[group].setdefault(dtype, []) if e["cols"] != int(cols)]
+entries = [e for e in table.setdefault(group, {}).setdefault(dtype, []) if e["cols"] != int(cols)]
 entries.append({"cols": int(cols), "strategy": strategy, "backend": "cuda",
                 "tunables": {k: int(v) for k, v in (t.split("=") for t in tunables)},
                 "gbps": float(gbps), "pct_copy": float(pct)})
