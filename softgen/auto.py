@@ -38,13 +38,29 @@ def tuned_table_path(device_name: str) -> Path:
     return cache_root() / f"tuning-{device_slug(device_name)}.json"
 
 
+# Each op's table groups, in the order auto reads them: its own timings, then those of the op
+# whose kernels run the same passes (log_softmax_backward has its own since bf16 ran 60-88% of
+# copy in softmax_backward's stage 1 configs at 17000-262144, 93-103 in stage 3: notes entry 97).
+TABLE_GROUPS = {"softmax": ("entries",), "log_softmax": ("log_softmax", "entries"),
+                "softmax_backward": ("backward",), "log_softmax_backward": ("log_softmax_backward", "backward")}
+GROUPS = ("entries", "log_softmax", "backward", "log_softmax_backward")
+
+
 def table_group(op: str) -> str:
-    """Key of a tuning table's entries for op: softmax's, log_softmax's (softmax's where a
-    table has none for it) and the backward ops' (both share the backward kernels' timings)."""
-    return "backward" if op in BACKWARD_OPS else "log_softmax" if op == "log_softmax" else "entries"
+    """Key of a tuning table's entries for op (where `softgen tune --op` writes them)."""
+    return TABLE_GROUPS[op][0]
 
 
-GROUPS = ("entries", "log_softmax", "backward")
+def table_entries(table: dict, op: str, dtype: str) -> tuple[str, list[dict]]:
+    """(the op whose timings they are, op's entries for dtype): from its first group that has
+    entries for dtype, or for bf16 where dtype is fp16 (the 16-bit kernels are alike), else
+    from the next group."""
+    for group in TABLE_GROUPS[op]:
+        for key in (dtype, "bf16" if dtype == "fp16" else None):
+            entries = table.get(group, {}).get(key or "", [])
+            if entries:
+                return next(o for o, groups in TABLE_GROUPS.items() if groups[0] == group), entries
+    return op, []
 
 
 @functools.lru_cache(maxsize=None)
@@ -102,13 +118,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
     table, source = load_table(device_name)
-    entries = []
-    if table:
-        group = table_group(spec.op) if table_group(spec.op) in table else "entries"
-        for dtype in (spec.dtype, "bf16" if spec.dtype == "fp16" else None):
-            entries = table.get(group, {}).get(dtype or "", [])
-            if entries:
-                break
+    timed_op, entries = table_entries(table, spec.op, spec.dtype) if table else (spec.op, [])
+    timed_as = f", timed as {timed_op}" if timed_op != spec.op else ""
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
@@ -120,7 +131,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
         except SoftgenError:
             continue
         return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
-                      f"({entry['pct_copy']:.0f}% of copy)", entry.get("gbps"), entry.get("pct_copy"))
+                      f"({entry['pct_copy']:.0f}% of copy{timed_as})", entry.get("gbps"), entry.get("pct_copy"))
     return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
 
 

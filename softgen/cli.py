@@ -354,9 +354,10 @@ def explain(cols, dtypes, backend, device_name, op):
 @click.option("--dtype", "dtypes", default="fp32,bf16,fp16", show_default=True, callback=_csv("dtype", DTYPES))
 @click.option("--elems", type=click.IntRange(min=1), default=1 << 26, show_default=True)
 @click.option("--rep", type=int, default=50, show_default=True, help="do_bench repetition time (ms).")
-@click.option("--op", type=click.Choice(["softmax", "log_softmax", "softmax_backward"]), default="softmax",
-              show_default=True, help="Op timed: softmax, log_softmax (softmax's table serves it where it has "
-              "none of its own) or the backward kernels (softmax_backward's serve log_softmax_backward too).")
+@click.option("--op", type=click.Choice(["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]),
+              default="softmax", show_default=True,
+              help="Op timed: each has its own entries; log_softmax takes softmax's, and "
+              "log_softmax_backward softmax_backward's, where it has none for a dtype.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Table path (default: the cache directory, where 'auto' looks first).")
 @click.option("--results", type=click.Path(file_okay=False), default=None,

@@ -2,7 +2,7 @@
 import pytest
 from click.testing import CliRunner
 
-from softgen.auto import choose, heuristic, load_table
+from softgen.auto import choose, heuristic, load_table, table_entries
 from softgen.cli import main
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
@@ -15,7 +15,8 @@ def test_shipped_table_covers_the_sweep():
     table, source = load_table(H100)
     assert "h100.json" in source
     for group, op, dtypes in (("entries", "softmax", ("fp32", "bf16", "fp16")),
-                              ("backward", "softmax_backward", ("fp32", "bf16", "fp16"))):
+                              ("backward", "softmax_backward", ("fp32", "bf16", "fp16")),
+                              ("log_softmax_backward", "log_softmax_backward", ("bf16", "fp16"))):
         for dtype in dtypes:
             widths = [e["cols"] for e in table[group][dtype]]
             assert 128 in widths and 262144 in widths
@@ -117,3 +118,31 @@ def test_log_softmax_has_its_timings_and_falls_back_to_softmax():
     # fp16 has no log_softmax entries: bf16's serve it, as for softmax
     assert choose(KernelSpec(op="log_softmax", strategy="auto", cols=12345, dtype="fp16"),
                   device_name=H100).spec.strategy == entry["strategy"]
+
+
+def test_log_softmax_backward_has_its_timings_and_falls_back_to_softmax_backward():
+    """bf16 log_softmax_backward ran 60-88% of copy in softmax_backward's stage 1 configs
+    (notes entry 97): its own entries serve it; fp32 has none and takes softmax_backward's,
+    and the reason says whose timing it is."""
+    table, _ = load_table(H100)
+    own = next(e for e in table["log_softmax_backward"]["bf16"] if e["cols"] == 200001)
+    choice = choose(KernelSpec(op="log_softmax_backward", strategy="auto", cols=200001, dtype="bf16"),
+                    device_name=H100)
+    assert choice.spec.tunables() == own["tunables"] and choice.expected_gbps == own["gbps"]
+    assert "timed as" not in choice.reason
+    shared = next(e for e in table["backward"]["fp32"] if e["cols"] == 4096)
+    choice = choose(KernelSpec(op="log_softmax_backward", strategy="auto", cols=4096, dtype="fp32"),
+                    device_name=H100)
+    assert choice.spec.strategy == shared["strategy"] and choice.expected_gbps == shared["gbps"]
+    assert "timed as softmax_backward" in choice.reason
+
+
+def test_table_entries_fall_through_groups_per_dtype():
+    """A group without a dtype's entries (nor bf16's for fp16) hands over to the next group of
+    the op, rather than leaving the width to the heuristic."""
+    table = {"entries": {"fp32": [{"cols": 1}], "fp16": [{"cols": 2}]},
+             "log_softmax": {"bf16": [{"cols": 3}]}}
+    assert table_entries(table, "log_softmax", "fp32") == ("softmax", [{"cols": 1}])
+    assert table_entries(table, "log_softmax", "fp16") == ("log_softmax", [{"cols": 3}])   # 16-bit alike
+    assert table_entries(table, "softmax", "bf16") == ("softmax", [])
+    assert table_entries(table, "log_softmax_backward", "fp32") == ("log_softmax_backward", [])
