@@ -240,6 +240,20 @@ def test_auto(dtype, cols):
     check(run(f, x), x, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols", [781, 20001, 33631, 200001])
+def test_auto_backward(op, dtype, cols):
+    """auto's backward picks, each op from its own table group (log_softmax_backward's stage 3
+    entries, softmax_backward's for fp32), on rows those entries serve."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    t = TORCH_DTYPES[dtype]
+    rows = max(1, (1 << 22) // cols)
+    y = forward_output(op, rows, cols, t)
+    dy = random_rows(rows, cols, t, "cuda")
+    check_backward(run_backward(f, y, dy), y, dy, op, f"auto -> {f.__softgen_plan__.name}")
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols",
                          kernel_cases(widths=[1, 33, 781, 4097]))
 def test_log_softmax(strategy, backend, dtype, cols):
