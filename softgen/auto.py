@@ -151,8 +151,14 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
     def distance(e):
         return abs(math.log(e["cols"] / spec.cols))
     nearest = min(map(distance, entries))
-    return sorted(entries, key=lambda e: (distance(e) > nearest + SAME_WIDTH,
-                                          (e["cols"] % vec == 0) != (spec.cols % vec == 0), distance(e)))
+
+    def key(e):
+        far = distance(e) > nearest + SAME_WIDTH
+        # alignment ranks only the nearest: past them (where their configs are invalid at this
+        # width) the next nearest serves (H100 bf16 backward 8608: 8192's block 256 invalid,
+        # 16384's config 88-92% of copy, 10500's 98-104 at 9408-14000; notes entry 97)
+        return far, not far and (e["cols"] % vec == 0) != (spec.cols % vec == 0), distance(e)
+    return sorted(entries, key=key)
 
 
 # Widest rows the heuristic gives each register strategy (backward holds y and dy).

@@ -146,3 +146,16 @@ def test_table_entries_fall_through_groups_per_dtype():
     assert table_entries(table, "log_softmax", "fp16") == ("log_softmax", [{"cols": 3}])   # 16-bit alike
     assert table_entries(table, "softmax", "bf16") == ("softmax", [])
     assert table_entries(table, "log_softmax_backward", "fp32") == ("log_softmax_backward", [])
+
+
+def test_past_the_nearest_entries_alignment_does_not_rank():
+    """Where the nearest entry's config is invalid at a width (bf16 backward 8608: 8192's block of
+    256 threads cannot hold the row), the next nearest entry serves, odd or not (10500's, not
+    16384's aligned one)."""
+    table, _ = load_table(H100)
+    for op, group in (("softmax_backward", "backward"), ("log_softmax_backward", "log_softmax_backward")):
+        entry = next(e for e in table[group]["bf16"] if e["cols"] == 8192)
+        with pytest.raises(SoftgenError):
+            make_plan(KernelSpec(op=op, strategy=entry["strategy"], cols=8608, dtype="bf16", **entry["tunables"]))
+        choice = choose(KernelSpec(op=op, strategy="auto", cols=8608, dtype="bf16"), device_name=H100)
+        assert "fastest at width 10500 " in choice.reason
