@@ -39,11 +39,13 @@ def tuned_table_path(device_name: str) -> Path:
 
 
 # Each op's table groups, in the order auto reads them: its own timings, then those of the op
-# whose kernels run the same passes (log_softmax_backward has its own since bf16 ran 60-88% of
-# copy in softmax_backward's stage 1 configs at 17000-262144, 93-103 in stage 3: notes entry 97).
+# whose kernels run the same passes.  The ops' kernels differ (log_softmax_backward: exp(y) in
+# the write; bf16 ran 60-88% of copy in softmax_backward's configs at 17000-262144, notes
+# entry 97), so each is timed on its own where it can be.
 TABLE_GROUPS = {"softmax": ("entries",), "log_softmax": ("log_softmax", "entries"),
                 "softmax_backward": ("backward",), "log_softmax_backward": ("log_softmax_backward", "backward")}
-GROUPS = ("entries", "log_softmax", "backward", "log_softmax_backward")
+GROUP_OP = {groups[0]: op for op, groups in TABLE_GROUPS.items()}     # whose timings a group holds
+GROUPS = tuple(GROUP_OP)
 
 
 def table_group(op: str) -> str:
@@ -59,7 +61,7 @@ def table_entries(table: dict, op: str, dtype: str) -> tuple[str, list[dict]]:
         for key in (dtype, "bf16" if dtype == "fp16" else None):
             entries = table.get(group, {}).get(key or "", [])
             if entries:
-                return next(o for o, groups in TABLE_GROUPS.items() if groups[0] == group), entries
+                return GROUP_OP[group], entries
     return op, []
 
 
