@@ -159,3 +159,22 @@ def test_past_the_nearest_entries_alignment_does_not_rank():
             make_plan(KernelSpec(op=op, strategy=entry["strategy"], cols=8608, dtype="bf16", **entry["tunables"]))
         choice = choose(KernelSpec(op=op, strategy="auto", cols=8608, dtype="bf16"), device_name=H100)
         assert "fastest at width 10500 " in choice.reason
+
+
+def test_tuning_log_softmax_backward_fills_its_own_group(tmp_path):
+    """`softgen tune --op log_softmax_backward` keeps the fastest kernel per width under the op's
+    own group, and merging it into a table keeps softmax_backward's entries."""
+    from softgen.bench.compare import Result
+    from softgen.bench.tune import merge, save, table_from
+    fields = dict(op="log_softmax_backward", strategy="cluster", backend="cuda", dtype="bf16", stage=3)
+    results = [Result("bf16", 200001, 335, "copy", "ok", 1.0, 2800.0, 100.0),
+               Result("bf16", 200001, 335, "cluster/cuda", "ok", 1.5, 2700.0, 96.4, fields=fields),
+               Result("bf16", 200001, 335, "block/cuda", "FAIL", 1.0, 3000.0, 107.0,
+                      fields=dict(fields, strategy="block", stage=None))]
+    table = table_from(results, {"device": "GPU"}, op="log_softmax_backward")
+    assert table["log_softmax_backward"]["bf16"] == [
+        {"cols": 200001, "strategy": "cluster", "backend": "cuda", "tunables": {"stage": 3},
+         "gbps": 2700.0, "pct_copy": 96.4}]
+    path = save({"device": "GPU", "environment": {}, "backward": {"bf16": [{"cols": 1}]}}, tmp_path / "t.json")
+    merged = merge(table, path)
+    assert merged["backward"] == {"bf16": [{"cols": 1}]} and "log_softmax_backward" in merged
