@@ -13,6 +13,8 @@ import math
 import os
 import sys
 
+import torch
+
 import softgen
 from softgen.auto import load_table
 from explore import Width
@@ -23,7 +25,7 @@ dtypes = [a for a in sys.argv[1:] if "=" not in a and ":" not in a][0].split(","
 op, source = args["op"], args["from"]
 extra_widths = [int(w) for w in args.get("widths", "").split(",") if w]
 from_width = int(args.get("from_width", 0))
-table, _ = load_table("NVIDIA H100 80GB HBM3")
+table, _ = load_table(torch.cuda.get_device_name())       # this GPU's (tuned, else shipped)
 
 
 def parse(config):
