@@ -3,10 +3,12 @@ from __future__ import annotations
 
 MANTISSA_BITS = {"float16": 10, "bfloat16": 7}
 MIN_EXPONENT = {"float16": -14, "bfloat16": -126}
+FP32_ABS_ERROR = 1e-6          # fp32 arithmetic: this absolute error plus FP32_REL_ERROR relative
+FP32_REL_ERROR = 1e-5
 # Absolute error a log_softmax output keeps from its float32 log-sum (the bound fp32 outputs are
 # held to): an output near 0 is -log(sum) with sum near 1, whose float32 rounding (2^-24 an
 # addition) exceeds a 16-bit ulp there (fp16 6e-8 below 6e-5), torch's own result included
-LOG_SUM_ERROR = 1e-6
+LOG_SUM_ERROR = FP32_ABS_ERROR
 
 
 class Mismatch(AssertionError):
@@ -62,7 +64,7 @@ def check(y, x, what: str = "", op: str = "softmax") -> None:
                        f"reference NaN {int(nan_ref.sum())}, kernel NaN {int(nan_y.sum())}")
     if y.dtype == torch.float32:
         err = (y.double() - ref).abs()
-        bound = 1e-6 + 1e-5 * ref.abs()
+        bound = FP32_ABS_ERROR + FP32_REL_ERROR * ref.abs()
     else:
         rounded = round_to(ref, y.dtype)
         err = (y.double() - rounded).abs()
@@ -99,7 +101,7 @@ def check_backward(dx, y, dy, op: str, what: str = "") -> None:
         sum_error = eps * dy64.abs().sum(-1, keepdim=True)
         want, size = dy64 - y64.exp() * s, dy64.abs() + y64.exp() * s.abs()
         factor = y64.exp()
-    bound = 1e-6 + 1e-5 * size + factor * sum_error
+    bound = FP32_ABS_ERROR + FP32_REL_ERROR * size + factor * sum_error
     if dx.dtype != torch.float32:
         bound = bound + ulp(round_to(want, dx.dtype), dx.dtype)
     got = dx.detach().double()
