@@ -20,6 +20,11 @@ ELEMS = 1 << 26
 TORCH = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 
 
+def tunables(config: str) -> dict[str, int]:
+    """A config's tunables from its text, "k=v,k=v" ("" is the default plan)."""
+    return {k: int(v) for k, v in (a.split("=") for a in config.split(",") if a)}
+
+
 def bench(fn) -> float:
     """do_bench's median in ms (warm-up 25 ms, 60 ms of repeats)."""
     return do_bench(fn, warmup=25, rep=60, return_mode="median")

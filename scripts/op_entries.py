@@ -17,7 +17,7 @@ import torch
 
 import softgen
 from softgen.auto import load_table
-from explore import Width
+from explore import Width, tunables as parse_tunables
 
 args = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a and ":" not in a)
 configs = [a for a in sys.argv[1:] if ":" in a]
@@ -30,7 +30,7 @@ table, _ = load_table(torch.cuda.get_device_name())       # this GPU's (tuned, e
 
 def parse(config):
     strategy, fields = config.split(":")
-    return strategy, {k: int(v) for k, v in (f.split("=") for f in fields.split(",") if f)}
+    return strategy, parse_tunables(fields)
 
 
 out = {}

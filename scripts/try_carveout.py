@@ -12,7 +12,7 @@ import cupy
 
 import softgen
 import softgen.runtime.loader as loader
-from explore import Width
+from explore import Width, tunables as parse_tunables
 
 CARVEOUT = 9       # CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT
 
@@ -24,9 +24,8 @@ for cols in widths:
     w = Width(dtype, cols, op)
     cells = []
     for c in configs:
-        tunables = {k: int(v) for k, v in (a.split("=") for a in c.split(",") if a)}
         loader._by_spec.clear()
-        f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
+        f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **parse_tunables(c))
         module = sys.modules[f.__module__]
         plain = w.pct(f, f"{cols} {c}")
         cupy.cuda.driver.funcSetAttribute(module._cu_function(module._function), CARVEOUT, 100)

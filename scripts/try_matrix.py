@@ -17,8 +17,9 @@ import sys
 import softgen
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
-from explore import Width
+from explore import Width, tunables as parse_tunables
 
+OVERRIDES = ("align", "min_blocks", "pair", "unroll")     # plan fields a config forces (above)
 shipped_align = plan._cluster_align
 forced = {}
 plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
@@ -50,11 +51,9 @@ for cols in widths:
     w = Width(dtype, cols, op)
     row = []
     for c in configs:
-        tunables = {k: int(v) for k, v in (a.split("=") for a in c.split(",") if a)}
-        forced["align"] = tunables.pop("align", None)
-        forced["min_blocks"] = tunables.pop("min_blocks", None)
-        forced["pair"] = tunables.pop("pair", None)
-        forced["unroll"] = tunables.pop("unroll", None)
+        tunables = parse_tunables(c)
+        for name in OVERRIDES:
+            forced[name] = tunables.pop(name, None)
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         try:
             f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
