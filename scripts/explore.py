@@ -20,9 +20,10 @@ ELEMS = 1 << 26
 TORCH = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 
 
-def tunables(config: str) -> dict[str, int]:
-    """A config's tunables from its text, "k=v,k=v" ("" is the default plan)."""
-    return {k: int(v) for k, v in (a.split("=") for a in config.split(",") if a)}
+def tunables(config: str) -> dict[str, int | str]:
+    """A config's tunables from its text, "k=v,k=v" ("" is the default plan); numbers as int,
+    names (backend=triton) as they are."""
+    return {k: int(v) if v.isdigit() else v for k, v in (a.split("=") for a in config.split(",") if a)}
 
 
 def bench(fn) -> float:

@@ -6,7 +6,8 @@ A config's `align=N` renders cluster kernels with their packs aligned to N packs
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `unroll=N` the packs of each tensor a thread has in flight (the
-plan's tile, as block_size x vec x N; CUDA cluster / smem / online).
+plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
+Triton kernel (default CUDA).
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
@@ -54,9 +55,10 @@ for cols in widths:
         tunables = parse_tunables(c)
         for name in OVERRIDES:
             forced[name] = tunables.pop(name, None)
+        backend = tunables.pop("backend", "cuda")
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         try:
-            f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **tunables)
+            f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend, **tunables)
             row.append(f"{w.pct(f, f'{cols} {c}'):6.1f}")
         except softgen.SoftgenError:
             row.append(f"{'-':>6}")

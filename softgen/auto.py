@@ -129,12 +129,35 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
         candidate = KernelSpec(strategy=entry["strategy"], cols=spec.cols, dtype=spec.dtype,
                                backend=entry["backend"], op=spec.op, **fields)
         try:
-            make_plan(candidate)
+            plan = make_plan(candidate)
         except SoftgenError:
+            continue
+        if not _carries(entry, candidate, plan):
             continue
         return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
                       f"({entry['pct_copy']:.0f}% of copy{timed_as})", entry.get("gbps"), entry.get("pct_copy"))
     return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
+
+
+def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
+    """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
+    block / smem kernels hold a row padded to a power of two, and a backward one padded to
+    another power than the entry's is another kernel, half its lanes idle past a power of two
+    (H100, round twentyfourth a: fp16 softmax_backward Triton block 103% of copy at 8192, 81-92 at
+    8200-9312, where CUDA runs 103-106; warp 103 at 512, 91-98 at 520-632).  The forward ones
+    held up (fp32 smem from 1025's entry: 101 at 1029-1451, row padded to 2048); notes entry 98."""
+    if not plan.block_n or candidate.op not in BACKWARD_OPS:
+        return True
+    return plan.block_n == _timed_block_n(entry, candidate)
+
+
+def _timed_block_n(entry: dict, candidate: KernelSpec) -> int:
+    """The padded row of the kernel an entry timed (its config at its own width)."""
+    from softgen.generator.plan import make_plan
+    try:
+        return make_plan(dataclasses.replace(candidate, cols=entry["cols"])).block_n
+    except SoftgenError:
+        return 0
 
 
 SAME_WIDTH = 0.01      # entries this close (log scale) to the nearest are about as near as it

@@ -161,6 +161,23 @@ def test_past_the_nearest_entries_alignment_does_not_rank():
         assert "fastest at width 10500 " in choice.reason
 
 
+def test_triton_backward_entries_carry_within_their_padded_row():
+    """A Triton backward entry serves widths whose row pads to the same power of two only (H100
+    fp16 softmax_backward: 8192's Triton block at 8192 and below, not at 8396, where its row
+    pads to 16384 and ran 81% of copy); forward ones carry on (fp32 smem 1025's, 101 at 1101)."""
+    def choice(op, dtype, cols):
+        return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
+                      device_name=H100)
+    for cols in (7000, 8192):
+        assert choice("softmax_backward", "fp16", cols).spec.backend == "triton"
+    past = choice("softmax_backward", "fp16", 8396)
+    assert past.spec.backend == "cuda" and "fastest at width 10500 " in past.reason
+    assert make_plan(KernelSpec(op="softmax_backward", strategy="block", cols=8396, dtype="fp16",
+                                backend="triton")).block_n == 16384     # valid, yet not taken
+    assert choice("softmax_backward", "fp16", 600).spec.backend == "cuda"
+    assert choice("softmax", "fp32", 1101).spec.backend == "triton"
+
+
 def test_tuning_log_softmax_backward_fills_its_own_group(tmp_path):
     """`softgen tune --op log_softmax_backward` keeps the fastest kernel per width under the op's
     own group, and merging it into a table keeps softmax_backward's entries."""
