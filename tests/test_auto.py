@@ -178,6 +178,18 @@ def test_triton_backward_entries_carry_within_their_padded_row():
     assert choice("softmax", "fp32", 1101).spec.backend == "triton"
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_long_backward_rows_never_take_a_stage2_block_alone_on_its_sm(op):
+    """The H100 table's stage 2 entries at 131072-184000 run 576-thread blocks two an SM (101-102%
+    of copy in fp32); one more pack a thread and the same config steps to 1024 threads, one block
+    an SM (49-89).  Entries bound them: no width between the long entries gets such a block."""
+    for dtype in ("fp32", "bf16", "fp16"):
+        for cols in range(131073, 262144, 997):
+            spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+            p = make_plan(spec)
+            assert not (p.stage == 2 and p.min_blocks == 1 and p.block_size == 1024), (dtype, cols, spec)
+
+
 def test_tuning_log_softmax_backward_fills_its_own_group(tmp_path):
     """`softgen tune --op log_softmax_backward` keeps the fastest kernel per width under the op's
     own group, and merging it into a table keeps softmax_backward's entries."""

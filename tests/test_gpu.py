@@ -323,6 +323,29 @@ def test_cluster_backward_stage3(op, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+def test_cluster_stage2_blocks_of_576(op, dtype):
+    """Stage 2's default past 512 threads: blocks of 576 (18 warps, two an SM), forward at 8
+    blocks a row, backward at 16; aligned and unaligned rows, a row of -inf in one."""
+    backward = op.endswith("_backward")
+    cols, k = (140001, 16) if backward else (150001, 8)
+    f = softgen.load(op=op, strategy="cluster", stage=2, cluster_size=k, dtype=dtype, cols=cols)
+    plan = softgen.make_plan(softgen.KernelSpec(op=op, strategy="cluster", stage=2, cluster_size=k, dtype=dtype, cols=cols))
+    assert (plan.block_size, plan.min_blocks) == (576, 2)
+    t = TORCH_DTYPES[dtype]
+    if backward:
+        y = forward_output(op, 5, cols, t)
+        dy = random_rows(5, cols + 3, t, "cuda")[:, 2:cols + 2]           # unaligned, strided
+        check_backward(run_backward(f, y, dy), y, dy, op, f"5x{cols}")
+        return
+    x = random_rows(5, cols, t, "cuda")
+    check(run(f, x), x, f"5x{cols}", op=op)
+    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]               # unaligned, strided
+    x[1] = float("-inf")
+    check(run(f, x), x, f"unaligned 4x{cols}", op=op)
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("stage", [0, 1, 2])
 def test_cluster_stages(stage, op, dtype):

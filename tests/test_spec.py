@@ -294,6 +294,24 @@ def test_cluster_packs_align_to_sectors():
     assert plan(strategy="smem", cols=4096).align_packs == 1
 
 
+@pytest.mark.parametrize("op,dtype,cols,block_size,packs_per_thread,min_blocks", [
+    ("softmax_backward", "fp32", 131072, 512, 4, 2),       # 32 elements a thread at 512: two blocks
+    ("softmax_backward", "fp32", 140001, 576, 4, 2),       # past 512: 576 threads, still two blocks
+    ("log_softmax_backward", "fp32", 184000, 576, 5, 2),   # 40 elements a thread
+    ("softmax_backward", "fp32", 199001, 1024, 4, 1),      # 576 would hold 48: 1024 threads, one block
+    ("softmax_backward", "bf16", 141001, 576, 2, 2),
+    ("softmax_backward", "bf16", 150001, 1024, 2, 1),
+    ("softmax", "bf16", 65536, 128, 4, 8),
+])
+def test_cluster_stage2_blocks_share_an_sm(op, dtype, cols, block_size, packs_per_thread, min_blocks):
+    """Stage 2 (slices in registers) at 16 blocks: a power of two of threads for about 32 elements
+    a thread up to 512; past that 576, two of which share an SM's registers, while a thread's
+    packs stay within 40 elements (1024 threads held an SM alone: 49-83% of copy)."""
+    p = plan(op=op, strategy="cluster", cols=cols, dtype=dtype, cluster_size=16, stage=2)
+    assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block_size, packs_per_thread, min_blocks)
+    assert p.min_blocks * p.block_size <= 2048
+
+
 @pytest.mark.parametrize("op,dtype,cols,threads_per_row,packs_per_thread", [
     ("softmax", "bf16", 279, 16, 3), ("softmax", "bf16", 157, 8, 3), ("softmax", "bf16", 256, 16, 2),
     ("softmax", "bf16", 400, 32, 2), ("log_softmax", "fp16", 324, 16, 3), ("softmax", "fp32", 1024, 32, 8),

@@ -572,16 +572,18 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
                         f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
                         "use stage 0 (read each slice twice) or a larger cluster_size")
     if stage == 2:      # about 32 row elements a thread, up to 1024 threads
-        bs = _block_threads(spec, lambda packs: _clamp(_next_pow2(_cdiv(slice_packs * vec * tensors, 32)),
-                                                       128, 1024), vec)
+        bs = _block_threads(spec, lambda packs: _stage2_threads(slice_packs, vec, tensors), vec)
         ppt = max(1, _cdiv(slice_packs, bs))
         budget = row_budget(bs) // tensors
         if ppt * vec > budget:
             raise SpecError("stage", f"stage 2 holds {ppt * vec} elements of each {spec.dtype} slice per "
                             f"thread, more than the {budget} that fit in registers at {bs} threads a block; "
                             "use a larger cluster_size or block_size, or stage 1")
-        # up to 32 elements a thread fit 64 registers: two blocks of 512 threads share an SM
-        min_blocks = max(1, 1024 // bs) if ppt * vec * tensors <= 32 else 1
+        # up to 32 elements a thread fit 64 registers: two blocks of 512 threads share an SM;
+        # blocks of TWO_BLOCK_THREADS hold up to TWO_BLOCK_ELEMS in 56
+        elems = ppt * vec * tensors
+        min_blocks = 2 if bs == TWO_BLOCK_THREADS and elems <= TWO_BLOCK_ELEMS \
+            else max(1, 1024 // bs) if elems <= 32 else 1
         extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
     else:
         # forward slices staged in shared memory: blocks of at most 256 threads.  16-bit slices
@@ -601,6 +603,22 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, cluster_size=k, slice_packs=slice_packs, align_packs=align, stage=stage, **extra)
+
+
+TWO_BLOCK_THREADS = 576      # cluster stage 2: the widest block two of which share an SM's registers
+TWO_BLOCK_ELEMS = 40         # row elements a thread such a block holds (56 registers, no spills)
+
+
+def _stage2_threads(slice_packs: int, vec: int, tensors: int) -> int:
+    """Threads of a stage 2 block: a power of two for about 32 row elements a thread, up to 512;
+    past that, TWO_BLOCK_THREADS where a thread's packs stay within TWO_BLOCK_ELEMS, so two blocks
+    share an SM (a block of 1024 holds it alone, idle through the cluster's barriers): H100, notes
+    entry 98, fp32 softmax_backward x 16, 576 threads / 1024: 133001-184000 101-102 / 77-83%
+    of copy; at 48 elements 88 (199001); 16-bit backward 133001-145001 95-98 / 49-53."""
+    threads = _clamp(_next_pow2(_cdiv(slice_packs * vec * tensors, 32)), 128, 1024)
+    if threads > 512 and _cdiv(slice_packs, TWO_BLOCK_THREADS) * vec * tensors <= TWO_BLOCK_ELEMS:
+        return TWO_BLOCK_THREADS
+    return threads
 
 
 def _cluster_align(spec: KernelSpec, vec: int) -> int:
