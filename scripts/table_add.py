@@ -9,6 +9,10 @@ import sys
 
 path, group, dtype, cols, strategy, gbps, pct, *tunables = sys.argv[1:]
 table = json.load(open(path))
+if not table.get(group, {}).get(dtype):
+    # auto reads a dtype's entries as a set: a first one would serve every width of the dtype,
+    # which had read another group's (or fp16: bf16's) entries until then
+    sys.exit(f"{group} has no {dtype} entries: a first one would serve every width; tune the dtype")
 entries = [e for e in table.setdefault(group, {}).setdefault(dtype, []) if e["cols"] != int(cols)]
 entries.append({"cols": int(cols), "strategy": strategy, "backend": "cuda",
                 "tunables": {k: int(v) for k, v in (t.split("=") for t in tunables)},
