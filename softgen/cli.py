@@ -362,9 +362,14 @@ def explain(cols, dtypes, backend, device_name, op):
               help="Table path (default: the cache directory, where 'auto' looks first).")
 @click.option("--results", type=click.Path(file_okay=False), default=None,
               help="Also write every candidate's timing to this directory (compare.csv, .json, .png).")
+@click.option("--bands/--no-bands", default=True, show_default=True,
+              help="Time each width's near-fastest configs at the midpoints with its neighbours too, "
+              "and keep the one that holds up best there (auto serves those widths from it).")
 @_friendly
-def tune(cols, dtypes, elems, rep, op, out, results):
-    """Measure every strategy and tunable variant on this GPU; store the fastest per width.
+def tune(cols, dtypes, elems, rep, op, out, results, bands):
+    """Measure every strategy and tunable variant on this GPU; store the fastest per width
+    (with --bands, the default: of those within a few points of it, the one whose worst figure
+    over the width and its band's edges is highest).
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
     softgen emit --strategy auto, softgen explain) finds it before the shipped H100 table.
@@ -391,7 +396,7 @@ def tune(cols, dtypes, elems, rep, op, out, results):
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)
-        table, measured = tuning.tune(settings, lambda what: progress.update(task, description=what))
+        table, measured = tuning.tune(settings, lambda what: progress.update(task, description=what), bands=bands)
     if results:
         from softgen.bench import report
         report.write(measured, table["environment"], results)
@@ -402,8 +407,9 @@ def tune(cols, dtypes, elems, rep, op, out, results):
     forget_tables()
     for dtype, entries in new_entries.items():
         for e in entries:
+            band = f", {e['band_pct_copy']:.0f} at its band's edges" if "band_pct_copy" in e else ""
             console.print(f"{dtype} {e['cols']:>7}: {e['strategy']}/{e['backend']} {e['tunables'] or ''} "
-                          f"{e['gbps']:.0f} GB/s ({e['pct_copy']:.0f}% of copy)")
+                          f"{e['gbps']:.0f} GB/s ({e['pct_copy']:.0f}% of copy{band})")
     console.print(f"wrote {path}")
 
 

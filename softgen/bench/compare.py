@@ -120,8 +120,9 @@ def validate(op: str, out, inputs, name: str) -> None:
 
 
 def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
-        on_result: Callable[[Result], None] = lambda r: None) -> list[Result]:
-    """Every (dtype, width): copy first, then each candidate validated, then timed.
+        on_result: Callable[[Result], None] = lambda r: None, make_candidates=candidates) -> list[Result]:
+    """Every (dtype, width): copy first, then each candidate (make_candidates(settings, dtype,
+    cols)) validated, then timed.
 
     GB/s counts the tensors that must move: x and y forward; y, dy and dx backward.
     % of copy compares that rate with a copy's (read + write) in the same run."""
@@ -141,7 +142,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
             nbytes = (len(inputs) + 1) * x.numel() * t.itemsize
             results.append(Result(dtype, cols, rows, "copy", "ok", copy_ms, copy_gbps, 100.0))
             row = []
-            for cand in candidates(settings, dtype, cols):
+            for cand in make_candidates(settings, dtype, cols):
                 progress(f"{dtype} {rows}x{cols}: {cand.name}")
                 r = Result(dtype, cols, rows, cand.name, "skip", note=cand.skip, fields=cand.fields)
                 row.append(r)

@@ -1,12 +1,22 @@
 """softgen tune: measure strategies and tunable variants, keep the fastest per width."""
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
 from pathlib import Path
 
 from softgen.auto import GROUPS, table_group
-from softgen.bench.compare import Result, Settings, environment, run
+from softgen.bench.compare import Candidate, Result, Settings, environment, run
 from softgen.generator.spec import TUNABLES
+
+# auto serves a width from the nearest tuned width's config, so a width's entry should hold up to
+# the midpoints with its neighbours: the configs within BAND_SLACK points (% of copy) of a width's
+# fastest, at most BAND_CONFIGS of them, are timed at those midpoints too, and the one whose worst
+# figure is highest is kept (H100, notes entry 98: configs fastest at their own width fell to
+# 88-95 a few percent away, e.g. bf16 log_softmax_backward 4096's 128 threads 95.6 at 3500)
+BAND_SLACK = 3.0
+BAND_CONFIGS = 4
 
 # Tunable variants tried besides each strategy's default plan (CUDA backend).
 VARIANTS = {
@@ -48,27 +58,101 @@ def tune_settings(dtypes, widths, **kwargs) -> Settings:
     return Settings(dtypes=dtypes, widths=widths, peers=[], variants=VARIANTS, **kwargs)
 
 
-def table_from(results: list[Result], env: dict, op: str = "softmax") -> dict:
-    """The fastest validated softgen kernel per (dtype, width), under op's group."""
-    best: dict[tuple[str, int], Result] = {}
-    for r in results:
-        if r.status == "ok" and r.fields and r.fields.get("strategy") != "auto":
-            key = (r.dtype, r.cols)
-            if key not in best or r.gbps > best[key].gbps:
-                best[key] = r
+def _kernels(results: list[Result]) -> list[Result]:
+    return [r for r in results if r.status == "ok" and r.fields and r.fields.get("strategy") != "auto"]
+
+
+def contenders(results: list[Result], dtype: str, cols: int) -> list[Result]:
+    """The validated kernels at (dtype, cols) within BAND_SLACK of the fastest, fastest first."""
+    rs = sorted((r for r in _kernels(results) if (r.dtype, r.cols) == (dtype, cols)), key=lambda r: -r.gbps)
+    return [r for r in rs if r.pct_copy >= rs[0].pct_copy - BAND_SLACK][:BAND_CONFIGS] if rs else []
+
+
+def band_edges(widths) -> dict[int, list[int]]:
+    """Each tuned width's band edges: the geometric midpoints with its neighbours, where auto's
+    nearest entry changes (those that are tuned widths themselves left out)."""
+    ws = sorted(set(widths))
+    mids = [round(math.sqrt(a * b)) for a, b in zip(ws, ws[1:])]
+    return {w: [m for m in (mids[i - 1] if i else None, mids[i] if i < len(mids) else None)
+                if m is not None and m not in ws] for i, w in enumerate(ws)}
+
+
+def _worst(r: Result, dtype: str, edges: list[int], at_edges: dict) -> float | None:
+    """r's config's lowest % of copy over its width and the edges it was timed at (None: it
+    failed validation at one); an edge it cannot run at counts for nothing (auto takes the next
+    entry there)."""
+    worst = r.pct_copy
+    for edge in edges:
+        e = at_edges.get((dtype, edge, r.candidate))
+        if e is not None and e.status == "FAIL":
+            return None
+        if e is not None and e.status == "ok":
+            worst = min(worst, e.pct_copy)
+    return worst
+
+
+def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: list[Result] = ()) -> dict:
+    """A validated softgen kernel per (dtype, width), under op's group: the fastest, or where
+    at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
+    its width and edges is highest (its entry then records that figure as band_pct_copy)."""
+    by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     entries: dict[str, list] = {}
-    for (dtype, cols), r in sorted(best.items()):
-        entries.setdefault(dtype, []).append({
-            "cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
-            "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
-            "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)})
+    for dtype in dict.fromkeys(r.dtype for r in _kernels(results)):
+        widths = sorted({r.cols for r in _kernels(results) if r.dtype == dtype})
+        edges = band_edges(widths)
+        for cols in widths:
+            cands = contenders(results, dtype, cols)
+            scored = [(_worst(r, dtype, edges[cols], by_edge), r) for r in cands] if at_edges else []
+            scored = [(w, r) for w, r in scored if w is not None]
+            worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
+            entry = {"cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
+                     "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
+                     "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)}
+            if worst is not None and any((dtype, e, r.candidate) in by_edge for e in edges[cols]):
+                entry["band_pct_copy"] = round(worst, 1)
+            entries.setdefault(dtype, []).append(entry)
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
 
-def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None) -> tuple[dict, list[Result]]:
+def hold_bands(results: list[Result], settings: Settings, progress=lambda s: None,
+               on_result=lambda r: None) -> list[Result]:
+    """Time each width's contenders at its band edges (each edge once, with both neighbours'
+    contenders), as `run` does: copy, validation, then timing."""
+    out = []
+    for dtype in settings.dtypes:
+        widths = sorted({r.cols for r in _kernels(results) if r.dtype == dtype})
+        edges = band_edges(widths)
+        at: dict[int, dict[str, dict]] = {}
+        for cols in widths:
+            if len(cands := contenders(results, dtype, cols)) > 1:
+                for edge in edges[cols]:
+                    at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands})
+        for edge, fields in sorted(at.items()):
+            def make(_settings, _dtype, cols, fields=fields):
+                return [Candidate(name, lambda f=_at_width(f, cols): _load(f), fields=_at_width(f, cols))
+                        for name, f in fields.items()]
+            one = dataclasses.replace(settings, dtypes=[dtype], widths=[edge], peers=[])
+            out += [r for r in run(one, progress, on_result, make_candidates=make) if r.candidate != "copy"]
+    return out
+
+
+def _at_width(fields: dict, cols: int) -> dict:
+    return {**fields, "cols": cols if fields.get("cols") is not None else None}
+
+
+def _load(fields: dict):
+    import softgen
+    return softgen.load(**fields)
+
+
+def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None,
+         bands: bool = True) -> tuple[dict, list[Result]]:
+    """Time every candidate at every width, then (bands) the contenders at the band edges; the
+    table, and every result (band edges included)."""
     results = run(settings, progress, on_result)
+    at_edges = hold_bands(results, settings, progress, on_result) if bands else []
     from softgen.bench.compare import command_line
-    return table_from(results, environment(command_line()), settings.op), results
+    return table_from(results, environment(command_line()), settings.op, at_edges), results + at_edges
 
 
 def merge(table: dict, path: str | Path) -> dict:

@@ -1,0 +1,63 @@
+"""softgen tune's band check (CPU: the selection and what it times, on synthetic timings)."""
+import softgen.bench.tune as tune
+from softgen.bench.compare import Result
+
+
+def kernel(cols, name, pct, status="ok", dtype="bf16", **fields):
+    strategy = name.split("/")[0]
+    return Result(dtype, cols, 100, name, status, 1.0, 30 * pct if status == "ok" else None,
+                  pct if status == "ok" else None,
+                  fields=dict(op="softmax", strategy=strategy, backend="cuda", dtype=dtype, cols=cols, **fields))
+
+
+def test_band_edges_are_the_midpoints_auto_switches_at():
+    assert tune.band_edges([2048, 128, 512, 2049]) == {128: [256], 512: [256, 1024], 2048: [1024], 2049: []}
+
+
+WIDTHS = [kernel(3000, "block/cuda", 101.0), kernel(8192, "block/cuda", 100.0)]
+AT_4096 = [kernel(4096, "block/cuda block_size=128", 104.0, block_size=128),
+           kernel(4096, "block/cuda", 102.5),
+           kernel(4096, "cluster/cuda", 99.0),               # over BAND_SLACK behind: not a contender
+           kernel(4096, "smem/cuda", 0, status="FAIL")]
+
+
+def test_the_contender_that_holds_across_its_band_is_kept():
+    """4096's fastest (128 threads, 104) falls to 95.6 at its lower edge (3505); the default
+    (102.5) holds 101-105 there: the table keeps the default and its worst figure."""
+    edges = [kernel(3505, "block/cuda block_size=128", 95.6, block_size=128), kernel(3505, "block/cuda", 105.0),
+             kernel(5793, "block/cuda block_size=128", 0, status="skip", block_size=128),
+             kernel(5793, "block/cuda", 101.0)]
+    table = tune.table_from(WIDTHS + AT_4096, {"device": "GPU"}, at_edges=edges)
+    entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 4096)
+    assert (entry["tunables"], entry["pct_copy"], entry["band_pct_copy"]) == ({}, 102.5, 101.0)
+    # the neighbours' own configs were timed at the shared edges too (the same kernel): recorded
+    assert [e.get("band_pct_copy") for e in table["entries"]["bf16"]] == [101.0, 101.0, 100.0]
+    fastest = tune.table_from(WIDTHS + AT_4096, {"device": "GPU"})       # --no-bands
+    assert next(e for e in fastest["entries"]["bf16"] if e["cols"] == 4096)["tunables"] == {"block_size": 128}
+
+
+def test_a_contender_that_fails_validation_at_an_edge_is_not_kept():
+    edges = [kernel(3505, "block/cuda", 0, status="FAIL"), kernel(3505, "block/cuda block_size=128", 99.0,
+                                                                    block_size=128)]
+    table = tune.table_from(WIDTHS + AT_4096, {"device": "GPU"}, at_edges=edges)
+    entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 4096)
+    assert (entry["tunables"], entry["band_pct_copy"]) == ({"block_size": 128}, 99.0)
+
+
+def test_hold_bands_times_the_contenders_at_each_edge_once(monkeypatch):
+    """Both neighbours' contenders at a shared edge, in one run at that width, each compiled for
+    the edge's width; widths with one contender and no neighbour with more time nothing."""
+    runs = []
+
+    def fake_run(settings, progress, on_result, make_candidates):
+        (cols,) = settings.widths
+        cands = make_candidates(settings, settings.dtypes[0], cols)
+        runs.append((cols, sorted(c.name for c in cands), {c.fields["cols"] for c in cands}, settings.peers))
+        return [Result("bf16", cols, 1, "copy", "ok", 1.0, 1.0, 100.0)] + \
+            [kernel(cols, c.name, 100.0, **{k: v for k, v in c.fields.items() if k in ("block_size",)}) for c in cands]
+    monkeypatch.setattr(tune, "run", fake_run)
+    settings = tune.tune_settings(["bf16"], [3000, 4096, 8192])
+    out = tune.hold_bands(WIDTHS + AT_4096, settings)
+    assert runs == [(3505, ["block/cuda", "block/cuda block_size=128"], {3505}, []),
+                    (5793, ["block/cuda", "block/cuda block_size=128"], {5793}, [])]
+    assert all(r.candidate != "copy" for r in out) and len(out) == 4
