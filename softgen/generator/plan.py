@@ -591,12 +591,13 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         # block an SM (H100 bf16 262144, 8 blocks: 64% of copy against 93% at 256); fp32 at 512
         # ran 94-96 at 98500-123000 against 97-98 at 256 (notes entry 91)
         most = 256 if stage == 1 and tensors == 1 else 512
-        # 16-bit slices staged in shared memory: whole warps for at most 8 packs a thread, so a
-        # slice just past a power of two does not step to twice the threads (H100, notes entry
-        # 94, bf16 stage 1 x 16: 131203 80 -> 93, 132120 87 -> 99, log_softmax 132120 94 -> 100;
-        # 128 at 131072, 256 at 262144 as before)
-        whole_warps = stage == 1 and tensors == 1 and spec.itemsize == 2
-        threads = _tight_threads(slice_packs, 8) if whole_warps else _next_pow2(_cdiv(slice_packs, 8))
+        # 16-bit slices staged in shared memory: whole warps for at most 8 packs a thread (of
+        # each tensor backward: 4, one step of packs in flight), so a slice just past a power of
+        # two does not step to twice the threads, nor backward to a second, nearly empty step
+        # (H100, notes entries 94 and 100, stage 1 x 16: bf16 131203 80 -> 93, 132120 87 -> 99;
+        # softmax_backward bf16 x 4-16 at 16 widths 20001-262144 92.7-103.0 -> 99.9-104.6)
+        whole_warps = stage == 1 and spec.itemsize == 2
+        threads = _tight_threads(slice_packs, 8 // tensors) if whole_warps else _next_pow2(_cdiv(slice_packs, 8))
         bs = _block_threads(spec, lambda packs: _clamp(threads, 128, most), vec)
         # packs in flight per tensor: enough to cover the slice (staged) or 32 KB a block (streamed)
         unroll = min(8 // tensors, max(1, _cdiv(slice_packs, bs))) if stage else 4
