@@ -15,3 +15,8 @@ explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2
 # auto_at NAME ARGS...: scripts/try_auto.py ARGS into $OUT/NAME.txt, showing the widths under 95
 auto_at() { name=$1; shift; timeout ${T:-200} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
             echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
+
+# auto_ops ROUND DTYPES WIDTHS [OP...]: auto_at auto-ROUND-OP for each op (default: all four)
+auto_ops() { round=$1 dtypes=$2 widths=$3; shift 3
+             for op in ${@:-softmax log_softmax softmax_backward log_softmax_backward}; do
+               auto_at "auto-$round-$op" "op=$op" "$dtypes" "$widths"; done; }

@@ -7,7 +7,5 @@ source scripts/device_env.sh
 rm -f "$TABLE"
 timeout 300 python3 -m pytest -q -m gpu tests/test_gpu.py -k cluster 2>&1 | tail -2
 R=random=42:14:128:262144,24001,43493,65536,100001,131072
-for op in softmax_backward log_softmax_backward; do
-  T=130 auto_at auto-aa-$op op=$op bf16,fp16 $R
-done
+T=130 auto_ops aa bf16,fp16 $R softmax_backward log_softmax_backward
 rm -f "$OUT"/auto-*.csv

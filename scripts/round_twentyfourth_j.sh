@@ -11,7 +11,5 @@ for op in softmax_backward log_softmax_backward; do
 done
 rm -f "$OUT"/matrix-*.csv
 R=random=38:16:128:262144
-for op in softmax log_softmax softmax_backward log_softmax_backward; do
-  T=150 auto_at auto-j-$op op=$op fp32,bf16,fp16 $R
-done
+T=150 auto_ops j fp32,bf16,fp16 $R
 rm -f "$OUT"/auto-*.csv

@@ -12,7 +12,5 @@ for dt in bf16 fp16; do
 done
 rm -f "$OUT"/matrix-*.csv
 R=random=40:16:128:262144
-for op in softmax log_softmax softmax_backward log_softmax_backward; do
-  T=140 auto_at auto-r-$op op=$op fp32,bf16,fp16 $R
-done
+T=140 auto_ops r fp32,bf16,fp16 $R
 rm -f "$OUT"/auto-*.csv

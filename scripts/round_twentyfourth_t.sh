@@ -6,7 +6,5 @@ source scripts/device_env.sh
 rm -f "$TABLE"
 timeout 120 python3 -m pytest -q -m gpu tests/test_gpu.py -k auto 2>&1 | tail -2
 R=random=41:20:128:262144
-for op in softmax log_softmax softmax_backward log_softmax_backward; do
-  T=140 auto_at auto-t-$op op=$op fp32,bf16,fp16 $R
-done
+T=140 auto_ops t fp32,bf16,fp16 $R
 rm -f "$OUT"/auto-*.csv
