@@ -13,7 +13,7 @@ if not table.get(group, {}).get(dtype):
     # auto reads a dtype's entries as a set: a first one would serve every width of the dtype,
     # which had read another group's (or fp16: bf16's) entries until then
     sys.exit(f"{group} has no {dtype} entries: a first one would serve every width; tune the dtype")
-entries = [e for e in table.setdefault(group, {}).setdefault(dtype, []) if e["cols"] != int(cols)]
+entries = [e for e in table[group][dtype] if e["cols"] != int(cols)]
 entries.append({"cols": int(cols), "strategy": strategy, "backend": "cuda",
                 "tunables": {k: int(v) for k, v in (t.split("=") for t in tunables)},
                 "gbps": float(gbps), "pct_copy": float(pct)})

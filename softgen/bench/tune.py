@@ -62,9 +62,10 @@ def _kernels(results: list[Result]) -> list[Result]:
     return [r for r in results if r.status == "ok" and r.fields and r.fields.get("strategy") != "auto"]
 
 
-def contenders(results: list[Result], dtype: str, cols: int) -> list[Result]:
-    """The validated kernels at (dtype, cols) within BAND_SLACK of the fastest, fastest first."""
-    rs = sorted((r for r in _kernels(results) if (r.dtype, r.cols) == (dtype, cols)), key=lambda r: -r.gbps)
+def contenders(kernels: list[Result], dtype: str, cols: int) -> list[Result]:
+    """The kernels (validated, _kernels) at (dtype, cols) within BAND_SLACK of the fastest,
+    fastest first."""
+    rs = sorted((r for r in kernels if (r.dtype, r.cols) == (dtype, cols)), key=lambda r: -r.gbps)
     return [r for r in rs if r.pct_copy >= rs[0].pct_copy - BAND_SLACK][:BAND_CONFIGS] if rs else []
 
 
@@ -96,12 +97,13 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
     at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
     its width and edges is highest (its entry then records that figure as band_pct_copy)."""
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
+    kernels = _kernels(results)
     entries: dict[str, list] = {}
-    for dtype in dict.fromkeys(r.dtype for r in _kernels(results)):
-        widths = sorted({r.cols for r in _kernels(results) if r.dtype == dtype})
+    for dtype in dict.fromkeys(r.dtype for r in kernels):
+        widths = sorted({r.cols for r in kernels if r.dtype == dtype})
         edges = band_edges(widths)
         for cols in widths:
-            cands = contenders(results, dtype, cols)
+            cands = contenders(kernels, dtype, cols)
             scored = [(_worst(r, dtype, edges[cols], by_edge), r) for r in cands] if at_edges else []
             scored = [(w, r) for w, r in scored if w is not None]
             worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
@@ -118,13 +120,13 @@ def hold_bands(results: list[Result], settings: Settings, progress=lambda s: Non
                on_result=lambda r: None) -> list[Result]:
     """Time each width's contenders at its band edges (each edge once, with both neighbours'
     contenders), as `run` does: copy, validation, then timing."""
-    out = []
+    out, kernels = [], _kernels(results)
     for dtype in settings.dtypes:
-        widths = sorted({r.cols for r in _kernels(results) if r.dtype == dtype})
+        widths = sorted({r.cols for r in kernels if r.dtype == dtype})
         edges = band_edges(widths)
         at: dict[int, dict[str, dict]] = {}
         for cols in widths:
-            if len(cands := contenders(results, dtype, cols)) > 1:
+            if len(cands := contenders(kernels, dtype, cols)) > 1:
                 for edge in edges[cols]:
                     at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands})
         for edge, fields in sorted(at.items()):
