@@ -1,0 +1,64 @@
+"""Time a cluster kernel with parts of its row-edge (head / tail scalar) handling taken out of the
+rendered CUDA source (exploration, not a test: the edited kernels write wrong edges, so each is
+only checked to run; the unedited one is validated).  Which part of a row that does not start
+or end on 16 bytes costs time.  Layouts as COLS:STRIDE (probe_stride.py); % of a copy of the
+same bytes in the same run.
+
+    python scripts/probe_edges.py bf16 op=softmax stage=1,cluster_size=16 195892:195896 195888:195888
+"""
+import re
+import sys
+
+import torch
+
+import softgen
+import softgen.runtime.loader as loader
+from softgen.bench.compare import validate
+from explore import TORCH, Width, bench, tunables
+
+EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
+    "shipped": [],
+    "no_edge_loads": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;")],
+    "no_edge_stores": [(r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
+    "neither": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;"),
+                (r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
+}
+shipped_render = loader.render
+edits = []
+
+
+def edited_render(plan):
+    rendered = shipped_render(plan)
+    name = plan.name + ".cu"
+    text = rendered.files[name]
+    for pattern, replacement in edits:
+        text, n = re.subn(pattern, replacement, text)
+        assert n, f"edit {pattern!r} matched nothing"
+    rendered.files[name] = text
+    return rendered
+
+
+loader.render = edited_render
+dtype, op, config = sys.argv[1], sys.argv[2][3:], sys.argv[3]
+print(f"{op} {dtype} cluster {config}: % of copy by layout cols:stride, " + " / ".join(EDITS))
+for layout in sys.argv[4:]:
+    cols, stride = map(int, layout.split(":"))
+    w = Width(dtype, cols, op)
+
+    def strided(t):
+        base = torch.full((w.rows, stride), float("nan"), dtype=TORCH[dtype], device="cuda")
+        base[:, :cols] = t
+        return base[:, :cols]
+    xs = [strided(t) for t in w.inputs]
+    out = strided(torch.full_like(w.inputs[0], float("nan")))
+    row = []
+    for variant, variant_edits in EDITS.items():
+        edits[:] = variant_edits
+        loader._by_spec.clear()
+        f = softgen.load(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables(config))
+        f(*xs, out=out)
+        torch.cuda.synchronize()
+        if variant == "shipped":
+            validate(op, out, [t.contiguous() for t in xs], layout)
+        row.append(100 * w.tensors / 2 * w.copy_ms / bench(lambda: f(*xs, out=out)))
+    print(f"{cols:7d}:{stride:<7d} " + " ".join(f"{p:6.1f}" for p in row), flush=True)
