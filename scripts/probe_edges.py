@@ -20,6 +20,10 @@ EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     "shipped": [],
     "no_edge_loads": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;")],
     "no_edge_stores": [(r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
+    "ldg": [(r"to_float\(xr\[(tid|split\.tail_start\(\) \+ tid)\]\)", r"to_float(__ldg(xr + \1))")],
+    # the edges read after the body's max (the body's loads issued first)
+    "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
+              r"const float body_max = stage_max(\3);\2\1\2const float thread_max = fmaxf(body_max, ")],
     "neither": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;"),
                 (r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
 }
