@@ -1,10 +1,11 @@
-"""Time a cluster kernel with parts of its row-edge (head / tail scalar) handling taken out of the
+"""Time a cluster or smem kernel with parts of its row-edge (head / tail scalar) handling taken out of the
 rendered CUDA source (exploration, not a test: the edited kernels write wrong edges, so each is
 only checked to run; the unedited one is validated).  Which part of a row that does not start
 or end on 16 bytes costs time.  Layouts as COLS:STRIDE (probe_stride.py); % of a copy of the
 same bytes in the same run.
 
     python scripts/probe_edges.py bf16 op=softmax stage=1,cluster_size=16 195892:195896 195888:195888
+    python scripts/probe_edges.py bf16 op=softmax strategy=smem 12345:12345
 """
 import re
 import sys
@@ -18,14 +19,14 @@ from explore import TORCH, Width, bench, tunables
 
 EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     "shipped": [],
-    "no_edge_loads": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;")],
-    "no_edge_stores": [(r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
+    "no_edge_loads": [(r"float (head|tail) = .*? : NEG_INF;", r"float \1 = NEG_INF;")],
+    "no_edge_stores": [(r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],
     "ldg": [(r"to_float\(xr\[(tid|split\.tail_start\(\) \+ tid)\]\)", r"to_float(__ldg(xr + \1))")],
     # the edges read after the body's max (the body's loads issued first)
     "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
               r"const float body_max = stage_max(\3);\2\1\2const float thread_max = fmaxf(body_max, ")],
-    "neither": [(r"float (head|tail) = rank == .*? : NEG_INF;", r"float \1 = NEG_INF;"),
-                (r"\n\s*if \(rank == (0|CLUSTER - 1) && tid < split\.(head|tail)\) yr\[.*", "")],
+    "neither": [(r"float (head|tail) = .*? : NEG_INF;", r"float \1 = NEG_INF;"),
+                (r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],
 }
 shipped_render = loader.render
 edits = []
@@ -44,7 +45,9 @@ def edited_render(plan):
 
 loader.render = edited_render
 dtype, op, config = sys.argv[1], sys.argv[2][3:], sys.argv[3]
-print(f"{op} {dtype} cluster {config}: % of copy by layout cols:stride, " + " / ".join(EDITS))
+fields = tunables(config)
+strategy = fields.pop("strategy", "cluster")
+print(f"{op} {dtype} {strategy} {config}: % of copy by layout cols:stride, " + " / ".join(EDITS))
 for layout in sys.argv[4:]:
     cols, stride = map(int, layout.split(":"))
     w = Width(dtype, cols, op)
@@ -59,7 +62,7 @@ for layout in sys.argv[4:]:
     for variant, variant_edits in EDITS.items():
         edits[:] = variant_edits
         loader._by_spec.clear()
-        f = softgen.load(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables(config))
+        f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="cuda", **fields)
         f(*xs, out=out)
         torch.cuda.synchronize()
         if variant == "shipped":
