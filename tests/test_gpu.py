@@ -371,6 +371,26 @@ def test_cluster_stages(stage, op, dtype):
         check_backward(run_backward(b, y, dy), y, dy, op + "_backward", f"backward 5x{cols}")
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_edges_read_after_the_slice(op, dtype):
+    """16-bit cluster stage 1 reads a row's head and tail scalars after its slice's packs, one
+    register for both (LaunchPlan.edges_after_body): rows at every 2-byte phase, with the row's
+    max, a NaN or -inf in an edge scalar."""
+    t = TORCH_DTYPES[dtype]
+    for cols, k in ((195892, 16), (12345, 8), (1031, 2)):
+        f = softgen.load(op=op, strategy="cluster", stage=1, cluster_size=k, dtype=dtype, cols=cols)
+        assert f.__softgen_plan__.edges_after_body and f.__softgen_plan__.min_blocks > 1
+        for shift in range(8):
+            x = random_rows(6, cols + 8, t, "cuda")[:, shift:shift + cols]
+            x[0, 0] = 30.0                  # the max in a head (or, at phase 0, the first pack)
+            x[1, -1] = 30.0                 # in a tail
+            x[2, 0] = float("nan")
+            x[3, -1] = float("-inf")
+            x[4, 1:] = float("-inf")        # all but the first element
+            check(run(f, x), x, f"phase {shift}, {cols} x {k}", op=op)
+
+
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("stage", [0, 1, 2])
 def test_cluster_sector_phases(stage, op):

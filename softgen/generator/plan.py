@@ -7,6 +7,7 @@ launch time in the generated launcher, which reads the device it runs on.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass
@@ -117,6 +118,17 @@ class LaunchPlan:
         return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
+    def edges_after_body(self) -> bool:
+        """CUDA cluster stage 1, 16-bit, register loads, the slice in one step: a row's head and
+        tail scalars are read after the slice's packs.  Read first, they held the edge blocks,
+        and their cluster at the exchange (H100, notes entry 101, misaligned rows: bf16 195892
+        93.7 -> 98.3, fp16 170001 93.2 -> 97.4; cp.async, which has the packs in flight anyway,
+        lost 0.5-1).  Slices of several steps, and fp32, spill 4 bytes with them after."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 1 \
+            and not self.async_copy and self.spec.itemsize == 2 \
+            and self.slice_packs <= self.block_size * self.unroll
+
+    @property
     def row_cache(self) -> bool:
         """online forward (CUDA): a second entry point that the launcher gives long rows, with
         shared memory that keeps each row's first tiles for the second pass and caps the blocks
@@ -220,8 +232,13 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     if copy and plan.get("stage") == 2:         # the register row's packs land in shared memory first
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
     exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
-    return LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
+    made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan)})
+    if made.edges_after_body:
+        # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
+        # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)
+        made = dataclasses.replace(made, min_blocks=max(made.min_blocks, 1024 // made.block_size))
+    return made
 
 
 def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
