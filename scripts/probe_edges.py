@@ -6,6 +6,7 @@ same bytes in the same run.
 
     python scripts/probe_edges.py bf16 op=softmax stage=1,cluster_size=16 195892:195896 195888:195888
     python scripts/probe_edges.py bf16 op=softmax strategy=smem 12345:12345
+    python scripts/probe_edges.py fp32 op=softmax_backward stage=3,cluster_size=16,variants=shipped:late_grad 199001:199001
 """
 import re
 import sys
@@ -25,6 +26,9 @@ EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     # the edges read after the body's max (the body's loads issued first)
     "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
               r"const float body_max = stage_max(\3);\2\1\2const float thread_max = fmaxf(body_max, ")],
+    # backward (stage 1 / 3): the edges' y and dy read after the slice's partial
+    "late_grad": [(r"(const GradEdges edges\(.*?\);)(\s*)const float thread_sum = edges\.add_to\(((?:stage|stream)_partial\([\s\S]*?\))\);",
+                   r"const float body_sum = \3;\2\1\2const float thread_sum = edges.add_to(body_sum);")],
     "neither": [(r"float (head|tail) = .*? : NEG_INF;", r"float \1 = NEG_INF;"),
                 (r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],
 }
@@ -47,6 +51,8 @@ loader.render = edited_render
 dtype, op, config = sys.argv[1], sys.argv[2][3:], sys.argv[3]
 fields = tunables(config)
 strategy = fields.pop("strategy", "cluster")
+chosen = fields.pop("variants", "").split(":")      # variants=shipped:late_grad (default: all)
+EDITS = {k: v for k, v in EDITS.items() if k in chosen or chosen == [""]}
 print(f"{op} {dtype} {strategy} {config}: % of copy by layout cols:stride, " + " / ".join(EDITS))
 for layout in sys.argv[4:]:
     cols, stride = map(int, layout.split(":"))
