@@ -374,9 +374,10 @@ def test_cluster_stages(stage, op, dtype):
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_edges_read_after_the_slice(op, dtype):
-    """16-bit cluster stage 1 reads a row's head and tail scalars after its slice's packs, one
-    register for both (LaunchPlan.edges_after_body): rows at every 2-byte phase, with the row's
-    max, a NaN or -inf in an edge scalar."""
+    """16-bit cluster stage 1 reads a row's head and tail scalars after its slice's packs (forward:
+    one register for both; LaunchPlan.edges_after_body): rows at every 2-byte phase, with the
+    row's max, a NaN or -inf in an edge scalar; backward with y and dy at different phases and
+    an edge term that dominates the row's sum."""
     t = TORCH_DTYPES[dtype]
     for cols, k in ((195892, 16), (12345, 8), (1031, 2)):
         f = softgen.load(op=op, strategy="cluster", stage=1, cluster_size=k, dtype=dtype, cols=cols)
@@ -389,6 +390,15 @@ def test_cluster_edges_read_after_the_slice(op, dtype):
             x[3, -1] = float("-inf")
             x[4, 1:] = float("-inf")        # all but the first element
             check(run(f, x), x, f"phase {shift}, {cols} x {k}", op=op)
+        b = softgen.load(op=op + "_backward", strategy="cluster", stage=1, cluster_size=k, dtype=dtype, cols=cols)
+        assert b.__softgen_plan__.edges_after_body
+        for shift in range(0, 8, 3):
+            y = torch.empty(4, cols + 8, dtype=t, device="cuda")[:, shift:shift + cols]
+            y.copy_(forward_output(op, 4, cols, t))
+            y[0, 0] = y[1, -1] = 0.9 if op == "softmax" else -0.1        # an edge that dominates the sum
+            dy = random_rows(4, cols + 8, t, "cuda")[:, 7 - shift:7 - shift + cols]
+            dy[0, 0] = dy[1, -1] = 40.0
+            check_backward(run_backward(b, y, dy), y, dy, op + "_backward", f"backward phase {shift}, {cols} x {k}")
 
 
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])

@@ -212,3 +212,22 @@ def test_folded_exponent_kernels(fields, fold):
     source = render(plan).cuda_source
     assert plan.fold_exp == fold
     assert ("if (foldable(m))" in source) == fold
+
+
+@pytest.mark.parametrize("fields,after", [
+    (dict(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16), True),
+    (dict(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16, async_copy=1), False),
+    (dict(op="softmax", dtype="fp32", cols=195892, stage=1, cluster_size=16), False),
+    (dict(op="softmax_backward", dtype="fp16", cols=175001, stage=1, cluster_size=16), True),
+    (dict(op="softmax_backward", dtype="fp32", cols=199001, stage=3, cluster_size=16), False),
+])
+def test_cluster_row_edges_read_after_the_slice(fields, after):
+    """The rendered cluster kernel reads the row's edge scalars after the slice's loads exactly
+    where the plan says (LaunchPlan.edges_after_body)."""
+    plan = make_plan(KernelSpec(strategy="cluster", backend="cuda", **fields))
+    source = render_cuda(plan)
+    slice_load = source.index("stage_max(cache, xr + offset" if plan.spec.op == "softmax"
+                              else "stage_partial(cache, cache + STAGE_PACKS, yr + sl.offset")
+    edge_load = source.index("to_float(xr[tid])" if plan.spec.op == "softmax" else "const GradEdges edges(")
+    assert plan.edges_after_body == after
+    assert (slice_load < edge_load) == after

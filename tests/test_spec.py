@@ -352,3 +352,24 @@ def test_cluster_16bit_slices_in_whole_warps(dtype, cols, threads):
     assert p.block_size == threads
     if dtype != "fp32":     # one pass of at most 8 packs a thread covers the slice
         assert p.block_size * min(8, -(-p.slice_packs // p.block_size)) >= p.slice_packs
+
+
+def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
+    """Misaligned 16-bit rows lost 5-7 points with their edge scalars read before the slice
+    (notes entry 101): cluster stage 1 in 16 bits reads them after, forward only where the
+    packs come through registers in one step, under a bound of 64 registers a thread."""
+    def plan(**fields):
+        return make_plan(KernelSpec(strategy="cluster", backend="cuda", **fields))
+    forward = plan(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16)
+    # __launch_bounds__ leaves at most 64 registers a thread (ptxas allocates in eights)
+    assert forward.edges_after_body and 65536 // (forward.min_blocks * forward.block_size) // 8 * 8 == 64
+    assert plan(op="log_softmax", dtype="fp16", cols=12345, stage=1, cluster_size=8).edges_after_body
+    assert not plan(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16, async_copy=1).edges_after_body
+    assert not plan(op="softmax", dtype="fp32", cols=195892, stage=1, cluster_size=16).edges_after_body
+    several_steps = plan(op="softmax", dtype="fp16", cols=195892, cluster_size=4)
+    assert several_steps.stage == 1 and not several_steps.edges_after_body and several_steps.min_blocks == 1
+    assert not plan(op="softmax", dtype="bf16", cols=195892, stage=2, cluster_size=16).edges_after_body
+    backward = plan(op="softmax_backward", dtype="fp16", cols=175001, stage=1, cluster_size=16)
+    assert backward.edges_after_body and backward.min_blocks == 1
+    assert not plan(op="softmax_backward", dtype="fp32", cols=199001, stage=3, cluster_size=16).edges_after_body
+    assert not plan(op="softmax_backward", dtype="fp32", cols=150001, stage=1, cluster_size=16).edges_after_body

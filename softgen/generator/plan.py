@@ -119,14 +119,17 @@ class LaunchPlan:
 
     @property
     def edges_after_body(self) -> bool:
-        """CUDA cluster stage 1, 16-bit, register loads, the slice in one step: a row's head and
-        tail scalars are read after the slice's packs.  Read first, they held the edge blocks,
-        and their cluster at the exchange (H100, notes entry 101, misaligned rows: bf16 195892
-        93.7 -> 98.3, fp16 170001 93.2 -> 97.4; cp.async, which has the packs in flight anyway,
-        lost 0.5-1).  Slices of several steps, and fp32, spill 4 bytes with them after."""
-        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 1 \
-            and not self.async_copy and self.spec.itemsize == 2 \
-            and self.slice_packs <= self.block_size * self.unroll
+        """CUDA cluster stage 1, 16-bit, register loads: a row's head and tail scalars are read
+        after the slice's packs.  Read first, they held the edge blocks, and their cluster at the
+        exchange (H100, notes entry 101, misaligned rows: forward bf16 195892 93.7 -> 98.3, fp16
+        170001 93.2 -> 97.4; softmax_backward bf16 175001 92.4 -> 99.8, log_softmax_backward
+        fp16 203001 96.3 -> 100.8).  Forward with cp.async, which has the packs in flight anyway,
+        lost 0.5-1, fp32 backward stage 3 0-0.8; forward slices of several steps spill."""
+        if self.backend != "cuda" or self.strategy != "cluster" or self.stage != 1 or self.spec.itemsize != 2:
+            return False
+        if self.spec.op in BACKWARD_OPS:
+            return True
+        return not self.async_copy and self.slice_packs <= self.block_size * self.unroll
 
     @property
     def row_cache(self) -> bool:
@@ -234,7 +237,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan)})
-    if made.edges_after_body:
+    if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)
         made = dataclasses.replace(made, min_blocks=max(made.min_blocks, 1024 // made.block_size))
