@@ -29,6 +29,9 @@ EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     # backward (stage 1 / 3): the edges' y and dy read after the slice's partial
     "late_grad": [(r"(const GradEdges edges\(.*?\);)(\s*)const float thread_sum = edges\.add_to\(((?:stage|stream)_partial\([\s\S]*?\))\);",
                    r"const float body_sum = \3;\2\1\2const float thread_sum = edges.add_to(body_sum);")],
+    # the reverse, once shipped (entry 101): the edges' y and dy read before the slice
+    "early_grad": [(r"const float body_sum = ((?:stage|stream)_partial\([\s\S]*?\));(\s*)(const GradEdges edges\(.*?\);)\s*const float thread_sum = edges\.add_to\(body_sum\);",
+                    r"\3\2const float thread_sum = edges.add_to(\1);")],
     "neither": [(r"float (head|tail) = .*? : NEG_INF;", r"float \1 = NEG_INF;"),
                 (r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],
 }
