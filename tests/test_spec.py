@@ -356,8 +356,9 @@ def test_cluster_16bit_slices_in_whole_warps(dtype, cols, threads):
 
 def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
     """Misaligned 16-bit rows lost 5-7 points with their edge scalars read before the slice
-    (notes entry 101): cluster stage 1 in 16 bits reads them after, forward only where the
-    packs come through registers in one step, under a bound of 64 registers a thread."""
+    (notes entry 101): cluster stage 1 in 16 bits reads them after where the packs come through
+    registers in one step (forward under a bound of 64 registers a thread); slices of two steps
+    lost 24 points with them after."""
     def plan(**fields):
         return make_plan(KernelSpec(strategy="cluster", backend="cuda", **fields))
     forward = plan(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16)
@@ -371,5 +372,8 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
     assert not plan(op="softmax", dtype="bf16", cols=195892, stage=2, cluster_size=16).edges_after_body
     backward = plan(op="softmax_backward", dtype="fp16", cols=175001, stage=1, cluster_size=16)
     assert backward.edges_after_body and backward.min_blocks == 1
+    two_steps = plan(op="softmax_backward", dtype="bf16", cols=150001, cluster_size=8)      # 512 threads
+    assert two_steps.stage == 1 and two_steps.slice_packs > two_steps.block_size * two_steps.unroll
+    assert not two_steps.edges_after_body
     assert not plan(op="softmax_backward", dtype="fp32", cols=199001, stage=3, cluster_size=16).edges_after_body
     assert not plan(op="softmax_backward", dtype="fp32", cols=150001, stage=1, cluster_size=16).edges_after_body

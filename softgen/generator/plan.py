@@ -119,17 +119,17 @@ class LaunchPlan:
 
     @property
     def edges_after_body(self) -> bool:
-        """CUDA cluster stage 1, 16-bit, register loads: a row's head and tail scalars are read
-        after the slice's packs.  Read first, they held the edge blocks, and their cluster at the
-        exchange (H100, notes entry 101, misaligned rows: forward bf16 195892 93.7 -> 98.3, fp16
-        170001 93.2 -> 97.4; softmax_backward bf16 175001 92.4 -> 99.8, log_softmax_backward
-        fp16 203001 96.3 -> 100.8).  Forward with cp.async, which has the packs in flight anyway,
-        lost 0.5-1, fp32 backward stage 3 0-0.8; forward slices of several steps spill."""
-        if self.backend != "cuda" or self.strategy != "cluster" or self.stage != 1 or self.spec.itemsize != 2:
-            return False
-        if self.spec.op in BACKWARD_OPS:
-            return True
-        return not self.async_copy and self.slice_packs <= self.block_size * self.unroll
+        """CUDA cluster stage 1, 16-bit, the slice through registers in one step: a row's head
+        and tail scalars are read after the slice's packs.  Read first, they held the edge
+        blocks, and their cluster at the exchange (H100, notes entry 101, misaligned rows:
+        forward bf16 195892 93.7 -> 98.3, fp16 170001 93.2 -> 97.4; softmax_backward bf16
+        175001 92.4 -> 99.8, log_softmax_backward fp16 203001 96.3 -> 100.8).  Slices of
+        several steps lost (softmax_backward bf16 150001, x 8 at 512 threads: 98.4 -> 74.0;
+        forward ones spill), and so did forward cp.async, which has the packs in flight anyway
+        (0.5-1), and fp32 backward stage 3 (0-0.8)."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 1 \
+            and self.spec.itemsize == 2 and not self.async_copy \
+            and self.slice_packs <= self.block_size * self.unroll
 
     @property
     def row_cache(self) -> bool:
