@@ -6,7 +6,8 @@ same bytes in the same run.
 
     python scripts/probe_edges.py bf16 op=softmax stage=1,cluster_size=16 195892:195896 195888:195888
     python scripts/probe_edges.py bf16 op=softmax strategy=smem 12345:12345
-    python scripts/probe_edges.py fp32 op=softmax_backward stage=3,cluster_size=16,variants=shipped:late_grad 199001:199001
+    python scripts/probe_edges.py fp32 op=softmax_backward stage=3,cluster_size=16,variants=shipped:late_grad \
+        199001:199001
 """
 import re
 import sys
@@ -27,10 +28,12 @@ EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
               r"const float body_max = stage_max(\3);\2\1\2const float thread_max = fmaxf(body_max, ")],
     # backward (stage 1 / 3): the edges' y and dy read after the slice's partial
-    "late_grad": [(r"(const GradEdges edges\(.*?\);)(\s*)const float thread_sum = edges\.add_to\(((?:stage|stream)_partial\([\s\S]*?\))\);",
+    "late_grad": [(r"(const GradEdges edges\(.*?\);)(\s*)"
+                   r"const float thread_sum = edges\.add_to\(((?:stage|stream)_partial\([\s\S]*?\))\);",
                    r"const float body_sum = \3;\2\1\2const float thread_sum = edges.add_to(body_sum);")],
     # the reverse, once shipped (entry 101): the edges' y and dy read before the slice
-    "early_grad": [(r"const float body_sum = ((?:stage|stream)_partial\([\s\S]*?\));(\s*)(const GradEdges edges\(.*?\);)\s*const float thread_sum = edges\.add_to\(body_sum\);",
+    "early_grad": [(r"const float body_sum = ((?:stage|stream)_partial\([\s\S]*?\));(\s*)"
+                    r"(const GradEdges edges\(.*?\);)\s*const float thread_sum = edges\.add_to\(body_sum\);",
                     r"\3\2const float thread_sum = edges.add_to(\1);")],
     "neither": [(r"float (head|tail) = .*? : NEG_INF;", r"float \1 = NEG_INF;"),
                 (r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],

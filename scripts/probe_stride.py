@@ -11,7 +11,7 @@ import torch
 
 import softgen
 from softgen.bench.compare import validate
-from explore import ELEMS, TORCH, Width, bench, tunables
+from explore import TORCH, Width, bench, tunables
 
 dtype, op, config = sys.argv[1], sys.argv[2][3:], sys.argv[3]
 print(f"{op} {dtype} cluster {config}: % of copy by layout cols:stride")
