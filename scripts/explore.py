@@ -55,6 +55,14 @@ class Width:
         return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))
 
 
+def strided(t, stride: int):
+    """t (rows x cols) as a view into rows `stride` elements apart (the rest NaN), for timing
+    rows laid out at other phases than a contiguous tensor's."""
+    base = torch.full((t.shape[0], stride), float("nan"), dtype=t.dtype, device=t.device)
+    base[:, :t.shape[1]] = t
+    return base[:, :t.shape[1]]
+
+
 def online_widths(args):
     """For each argument DTYPE:W1,W2,..: (dtype, Width, CUDA online launcher, Triton online
     launcher, the Triton launcher's module) per width: CUDA online compiled for the width (its

@@ -17,7 +17,7 @@ import torch
 import softgen
 import softgen.runtime.loader as loader
 from softgen.bench.compare import validate
-from explore import TORCH, Width, bench, tunables
+from explore import Width, bench, strided, tunables
 
 EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     "shipped": [],
@@ -25,7 +25,10 @@ EDITS = {   # variant -> (pattern, replacement) applied to the rendered .cu
     "no_edge_stores": [(r"\n\s*if \((rank == (0|CLUSTER - 1) && )?tid < split\.(head|tail)\) yr\[.*", "")],
     "ldg": [(r"to_float\(xr\[(tid|split\.tail_start\(\) \+ tid)\]\)", r"to_float(__ldg(xr + \1))")],
     # the edges read after the body's max (the body's loads issued first)
-    "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
+    # (cluster renders the body's max as a statement of its own, smem inside thread_max's)
+    "late": [(r"(float head = .*?;\s*float tail = .*?;)(\s*)(const float body_max = stage_max\(.*?\);)",
+              r"\3\2\1"),
+             (r"(float head = .*?;\s*float tail = .*?;)(\s*)const float thread_max = fmaxf\(stage_max\((.*?)\), ",
               r"const float body_max = stage_max(\3);\2\1\2const float thread_max = fmaxf(body_max, ")],
     # backward (stage 1 / 3): the edges' y and dy read after the slice's partial
     "late_grad": [(r"(const GradEdges edges\(.*?\);)(\s*)"
@@ -46,9 +49,11 @@ def edited_render(plan):
     rendered = shipped_render(plan)
     name = plan.name + ".cu"
     text = rendered.files[name]
-    for pattern, replacement in edits:
+    matched = 0
+    for pattern, replacement in edits:        # a variant's patterns: alternatives, one must match
         text, n = re.subn(pattern, replacement, text)
-        assert n, f"edit {pattern!r} matched nothing"
+        matched += n
+    assert matched or not edits, f"edits {edits!r} matched nothing"
     rendered.files[name] = text
     return rendered
 
@@ -63,13 +68,8 @@ print(f"{op} {dtype} {strategy} {config}: % of copy by layout cols:stride, " + "
 for layout in sys.argv[4:]:
     cols, stride = map(int, layout.split(":"))
     w = Width(dtype, cols, op)
-
-    def strided(t):
-        base = torch.full((w.rows, stride), float("nan"), dtype=TORCH[dtype], device="cuda")
-        base[:, :cols] = t
-        return base[:, :cols]
-    xs = [strided(t) for t in w.inputs]
-    out = strided(torch.full_like(w.inputs[0], float("nan")))
+    xs = [strided(t, stride) for t in w.inputs]
+    out = strided(torch.full_like(w.inputs[0], float("nan")), stride)
     row = []
     for variant, variant_edits in EDITS.items():
         edits[:] = variant_edits

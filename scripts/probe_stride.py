@@ -11,22 +11,16 @@ import torch
 
 import softgen
 from softgen.bench.compare import validate
-from explore import TORCH, Width, bench, tunables
+from explore import Width, bench, strided, tunables
 
 dtype, op, config = sys.argv[1], sys.argv[2][3:], sys.argv[3]
 print(f"{op} {dtype} cluster {config}: % of copy by layout cols:stride")
 for layout in sys.argv[4:]:
     cols, stride = map(int, layout.split(":"))
     w = Width(dtype, cols, op)
-    rows = w.rows
     f = softgen.load(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables(config))
-
-    def strided(t):
-        base = torch.full((rows, stride), float("nan"), dtype=TORCH[dtype], device="cuda")
-        base[:, :cols] = t
-        return base[:, :cols]
-    xs = [strided(t) for t in w.inputs]
-    out = strided(torch.full_like(w.inputs[0], float("nan")))
+    xs = [strided(t, stride) for t in w.inputs]
+    out = strided(torch.full_like(w.inputs[0], float("nan")), stride)
     f(*xs, out=out)
     torch.cuda.synchronize()
     validate(op, out, [t.contiguous() for t in xs], layout)
