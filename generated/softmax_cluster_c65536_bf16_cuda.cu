@@ -384,7 +384,8 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
         const bool packed = same_phase(xr, yr);
         float head = rank == 0 && tid < split.head ? to_float(xr[tid]) : NEG_INF;
         float tail = rank == CLUSTER - 1 && tid < split.tail ? to_float(xr[split.tail_start() + tid]) : NEG_INF;
-        const float thread_max = fmaxf(stage_max(cache, xr + offset, packs), fmaxf(head, tail));
+        const float body_max = stage_max(cache, xr + offset, packs);
+        const float thread_max = fmaxf(body_max, fmaxf(head, tail));
         const float part_max = block_reduce(thread_max, MaxOp(), max_scratch);
         // sums against 0 while the max is -inf, so -inf adds 0 and NaN still propagates
         const float shift = part_max == NEG_INF ? 0.f : part_max;
