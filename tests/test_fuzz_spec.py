@@ -181,7 +181,7 @@ def check_attempt(kwargs):
 @example({"strategy": "warp", "cols": 64, "dtype": {"a": 1}})
 @example({"strategy": "block", "cols": 2 ** 80, "backend": "both"})
 @example({"strategy": "online", "cols": 2 ** 80, "tile": 2 ** 80, "backend": "both"})
-@example({"strategy": "warp", "cols": 1, "stage": 4, "async_copy": False})     # stage is checked first
+@example({"strategy": "warp", "cols": 1, "stage": 5, "async_copy": False})     # stage is checked first
 def test_any_fields_render_or_name_the_field(kwargs):
     check_attempt(kwargs)
 

@@ -307,19 +307,21 @@ def test_backward_kernels(op, dtype, strategy, backend):
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
-def test_cluster_backward_stage3(op, dtype):
-    """Backward cluster stage 3: y's slice in shared memory, dy's read twice; aligned and
-    unaligned, strided dy and dx (each with its own 16-byte phase), portable and 16-block clusters."""
+@pytest.mark.parametrize("stage", [3, 4])
+def test_cluster_backward_y_staged(stage, op, dtype):
+    """Backward cluster stages 3 and 4: y's slice in shared memory, dy's read twice (3) or held in
+    registers (4); aligned and unaligned, strided dy and dx (each with its own 16-byte phase),
+    portable and 16-block clusters."""
     t = TORCH_DTYPES[dtype]
     for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (131075, 8), (262147, 16)):
-        f = softgen.load(op=op, strategy="cluster", stage=3, cluster_size=k, dtype=dtype, cols=cols)
+        f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
             y = forward_output(op, 5, cols + 3, t)[:, y_shift:y_shift + cols]
             dy = random_rows(5, cols + 3, t, "cuda")[:, dy_shift:dy_shift + cols]
             dx = poisoned((5, cols + 3), t, "cuda")[:, dx_shift:dx_shift + cols]
             f(y, dy, out=dx)
             torch.cuda.synchronize()
-            check_backward(dx, y, dy, op, f"stage 3 x {k}, 5x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
+            check_backward(dx, y, dy, op, f"stage {stage} x {k}, 5x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
@@ -471,7 +473,7 @@ def test_folded_exponent(case, dtype):
 
 CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax", 1),
                    ("softmax_backward", 0), ("softmax_backward", 1), ("softmax_backward", 2),
-                   ("log_softmax_backward", 3)]
+                   ("log_softmax_backward", 3), ("softmax_backward", 4)]
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

@@ -64,6 +64,9 @@ def backward_specs(strategy, backend):
                              backend=backend, cols=131072)
             yield KernelSpec(op="log_softmax_backward", strategy=strategy, stage=3, cluster_size=16, dtype=dtype,
                              backend=backend, cols=262144)
+            for op, cols in (("softmax_backward", 262147), ("log_softmax_backward", 1)):    # dy in registers
+                yield KernelSpec(op=op, strategy=strategy, stage=4, cluster_size=16, dtype=dtype,
+                                 backend=backend, cols=cols)
     if strategy != "online":
         yield KernelSpec(op="softmax_backward", strategy=strategy, dtype="bf16", backend=backend,
                          cols=WIDTHS[strategy][1] if len(WIDTHS[strategy]) > 1 else 33)

@@ -75,10 +75,12 @@ class LaunchPlan:
     slice_packs: int = 0      # cluster: aligned packs per block's slice of the row
     align_packs: int = 1      # CUDA: the packs' grid starts on a multiple of this many packs
     stage: int = 0            # cluster: 1 = slice in shared memory, 2 = in registers, 0 = read twice,
-                              # 3 = backward: y in shared memory, dy read twice
+                              # backward: 3 = y in shared memory, dy read twice; 4 = y in shared
+                              # memory (cp.async), dy in registers
     min_blocks: int = 1       # CUDA: blocks per SM the registers must allow (__launch_bounds__)
     max_registers: int = 0    # Triton: registers per thread the compiler may use (maxnreg); 0: its choice
-    async_copy: bool = False  # CUDA rows through shared memory (smem, cluster stages 1-2): loaded with cp.async
+    async_copy: bool = False  # CUDA rows through shared memory (smem, cluster stages 1-2, backward
+                              # stage 4's y): loaded with cp.async
     # cluster: how blocks share partials: "barrier" (a block's, then a cluster barrier), "mbarrier"
     # (a block's, sent by st.async onto the receivers' mbarriers), "warps" (a warp's, on mbarriers)
     exchange: str = ""
@@ -275,6 +277,14 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
     16-bit clusters -3 .. +6, so register loads stay their default).  Odd fp32 rows too, now
     their packs start on 32-byte sectors (notes entry 90, the default plan: 134001 90 -> 96,
     225001 90 -> 96, 105001 98 -> 96; entry 88 had taken it off them at 16 bytes)."""
+    if spec.backend == "cuda" and spec.strategy == "cluster" and plan.get("stage") == 4:
+        if spec.async_copy == 0:        # y's packs in flight need no registers: dy holds them all
+            raise SpecError("async_copy", "cluster stage 4 copies y's slice with cp.async; remove "
+                            "async_copy, or use stage 1 or 3 for register loads")
+        if vec * spec.itemsize < 4:
+            raise SpecError("stage", f"stage 4 copies y with cp.async (4, 8 or 16 bytes), not packs of {vec} "
+                            f"{spec.dtype}; raise vec, or use stage 1 or 3")
+        return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     # cp.async copies 4, 8 or 16 bytes
@@ -581,13 +591,13 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
                         f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
     align = _cluster_align(spec, vec)
     slice_packs = _cdiv(_cdiv(body_packs, k), align) * align
-    if spec.stage == 3 and tensors == 1:
-        raise SpecError("stage", f"stage 3 (y staged, dy streamed) is for the backward ops, not {spec.op}; "
-                        "use stage 0, 1 or 2")
-    staged_tensors = 1 if spec.stage == 3 else tensors
+    if spec.stage in (3, 4) and tensors == 1:
+        raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
+                        f"backward ops, not {spec.op}; use stage 0, 1 or 2")
+    staged_tensors = 1 if spec.stage in (3, 4) else tensors
     smem = max(16, slice_packs * vec * spec.itemsize * staged_tensors)
     stage = spec.stage if spec.stage is not None else int(smem <= limit)
-    if stage in (1, 3) and smem > limit:
+    if stage in (1, 3, 4) and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
                         f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
                         "use stage 0 (read each slice twice) or a larger cluster_size")
@@ -605,6 +615,16 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         min_blocks = 2 if bs == TWO_BLOCK_THREADS and elems <= TWO_BLOCK_ELEMS \
             else max(1, 1024 // bs) if elems <= 32 else 1
         extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
+    elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
+        bs = _block_threads(spec, lambda packs: _stage2_threads(slice_packs, vec, 1), vec)
+        ppt = max(1, _cdiv(slice_packs, bs))
+        if ppt * vec > row_budget(bs):
+            raise SpecError("stage", f"stage 4 holds {ppt * vec} elements of dy's {spec.dtype} slice per "
+                            f"thread, more than the {row_budget(bs)} that fit in registers at {bs} threads "
+                            "a block; use a larger cluster_size or block_size, or stage 3")
+        min_blocks = 2 if bs == TWO_BLOCK_THREADS and ppt * vec <= TWO_BLOCK_ELEMS \
+            else max(1, 1024 // bs) if ppt * vec <= 32 else 1
+        extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=min_blocks)
     else:
         # forward slices staged in shared memory: blocks of at most 256 threads.  16-bit slices
         # staged through registers take 66 registers a thread, so 512 threads would leave one
