@@ -387,3 +387,23 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
     assert not two_steps.edges_after_body
     assert not plan(op="softmax_backward", dtype="fp32", cols=199001, stage=3, cluster_size=16).edges_after_body
     assert not plan(op="softmax_backward", dtype="fp32", cols=150001, stage=1, cluster_size=16).edges_after_body
+
+
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_fp32_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
+    """The default cluster plan: stage 1 while three blocks' y and dy slices fit an SM's shared
+    memory; fp32 backward then stage 4 (y staged, dy in registers) while dy's slice fits the
+    registers, stage 0 past that; 16-bit backward and forward keep stage 1."""
+    def cluster(**fields):
+        return plan(op=op, strategy="cluster", backend="cuda", **fields)
+    assert cluster(cols=65536).stage == 1                   # 64 KB slices, three blocks an SM
+    for cols, threads, blocks in ((100001, 512, 2), (150001, 576, 2), (262144, 1024, 1)):
+        p = cluster(cols=cols)
+        assert (p.cluster_size, p.stage, p.block_size, p.min_blocks, p.async_copy) == (8, 4, threads, blocks, True)
+        assert p.packs_per_thread * p.vec <= 32 + 8 * (blocks == 2)
+        assert p.smem_bytes == p.slice_packs * p.vec * 4      # y's slice alone
+    assert cluster(cols=300001).stage == 0                  # dy's slice: 40 elements a thread of 1024
+    assert cluster(cols=300001, cluster_size=16).stage == 4
+    assert cluster(cols=262144, dtype="bf16").stage == 1
+    assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 1
+    assert cluster(cols=262144, stage=3).smem_bytes == cluster(cols=262144).smem_bytes

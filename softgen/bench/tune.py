@@ -39,6 +39,9 @@ VARIANTS = {
                 # backward: y staged, dy read twice (a third of stage 1's shared memory)
                 {"stage": 3, "cluster_size": 8}, {"stage": 3, "cluster_size": 16},
                 {"stage": 3, "cluster_size": 16, "block_size": 256},
+                # backward: y staged with cp.async, dy in registers (fp32's default where stage 1
+                # would fit fewer than three blocks an SM)
+                {"stage": 4, "cluster_size": 8}, {"stage": 4, "cluster_size": 16},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},

@@ -578,7 +578,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     """A row split over a cluster of blocks.  Each block keeps its slice in shared memory
     (stage 1), in registers (stage 2), or reads it twice (stage 0: any width; the slices are
     small enough for the second read to come from L2); backward stage 3 stages y and reads
-    dy twice."""
+    dy twice, stage 4 stages y and holds dy in registers."""
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
@@ -594,9 +594,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     if spec.stage in (3, 4) and tensors == 1:
         raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
                         f"backward ops, not {spec.op}; use stage 0, 1 or 2")
-    staged_tensors = 1 if spec.stage in (3, 4) else tensors
-    smem = max(16, slice_packs * vec * spec.itemsize * staged_tensors)
-    stage = spec.stage if spec.stage is not None else int(smem <= limit)
+    stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
+    smem = max(16, slice_packs * vec * spec.itemsize * (1 if stage in (3, 4) else tensors))
     if stage in (1, 3, 4) and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
                         f"{smem // 1024} KB of shared memory per block, more than {limit // 1024} KB; "
@@ -616,7 +615,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
             else max(1, 1024 // bs) if elems <= 32 else 1
         extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
-        bs = _block_threads(spec, lambda packs: _stage2_threads(slice_packs, vec, 1), vec)
+        bs = _stage4_threads(spec, slice_packs, vec)
         ppt = max(1, _cdiv(slice_packs, bs))
         if ppt * vec > row_budget(bs):
             raise SpecError("stage", f"stage 4 holds {ppt * vec} elements of dy's {spec.dtype} slice per "
@@ -644,6 +643,27 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, cluster_size=k, slice_packs=slice_packs, align_packs=align, stage=stage, **extra)
+
+
+def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
+    """Stage 1 where the slices fit shared memory; fp32 backward stage 4 where stage 1's fit
+    fewer than three blocks an SM and dy's slice fits the registers (H100, notes entry 102, the
+    default cluster size: 100001 93 -> 101% of copy, 150001 88 -> 100, 200001 / 262144 (stage 0)
+    78 / 72 -> 96 / 97; 65536, three blocks: 101 / 99; 16-bit lost: bf16 100001 103 -> 92); else
+    stage 0, which takes any width."""
+    tensors = _tensors(spec)
+    staged = slice_packs * vec * spec.itemsize
+    limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
+    if tensors == 2 and spec.dtype == "fp32" and 3 * staged * tensors > limit and staged <= limit:
+        bs = _stage4_threads(spec, slice_packs, vec)
+        if max(1, _cdiv(slice_packs, bs)) * vec <= row_budget(bs):
+            return 4
+    return int(staged * tensors <= limit)
+
+
+def _stage4_threads(spec: KernelSpec, slice_packs: int, vec: int) -> int:
+    """Threads of a stage 4 block: as stage 2's for dy's slice alone."""
+    return _block_threads(spec, lambda packs: _stage2_threads(slice_packs, vec, 1), vec)
 
 
 TWO_BLOCK_THREADS = 576      # cluster stage 2: the widest block two of which share an SM's registers
