@@ -3,6 +3,7 @@
     compute-sanitizer --tool memcheck python scripts/sanitize.py
     compute-sanitizer --tool racecheck python scripts/sanitize.py
     compute-sanitizer --tool racecheck python scripts/sanitize.py online    # forward, one strategy
+    compute-sanitizer --tool racecheck python scripts/sanitize.py y_staged  # cluster backward stages 3, 4
 """
 import sys
 
@@ -28,6 +29,16 @@ for dtype in ("fp32", "bf16", "fp16"):
         ref = torch.softmax(x.double(), -1)
         err = (y.double() - ref).abs().max().item()
         print(f"{strategy:7} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+if ONLY in (None, "y_staged"):      # cluster backward: y's slice staged, dy's read twice (3) or held (4)
+    for op in ("softmax_backward", "log_softmax_backward"):
+        for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
+            for stage, k, cols in ((3, 4, 3001), (4, 4, 3001), (3, 16, 70001), (4, 16, 70001), (4, 8, 262147)):
+                f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
+                y = torch.softmax(torch.randn(37, cols, device="cuda"), -1).to(t)
+                dy = torch.randn(37, cols + 3, device="cuda").to(t)[:, 1:cols + 1]   # unaligned, strided
+                f(y, dy)
+                torch.cuda.synchronize()
+                print(f"{op} cluster stage {stage} x {k} {dtype} {cols:6}: ran", file=sys.stderr)
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
