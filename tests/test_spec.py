@@ -390,10 +390,11 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
-def test_fp32_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
+def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     """The default cluster plan: stage 1 while three blocks' y and dy slices fit an SM's shared
-    memory; fp32 backward then stage 4 (y staged, dy in registers) while dy's slice fits the
-    registers, stage 0 past that; 16-bit backward and forward keep stage 1."""
+    memory; backward then stage 4 (y staged, dy in registers) while dy's slice fits the
+    registers, stage 0 past that; forward keeps stage 1.  16-bit stage 4 sizes its block by
+    dy's registers (two elements each)."""
     def cluster(**fields):
         return plan(op=op, strategy="cluster", backend="cuda", **fields)
     assert cluster(cols=65536).stage == 1                   # 64 KB slices, three blocks an SM
@@ -404,6 +405,9 @@ def test_fp32_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(o
         assert p.smem_bytes == p.slice_packs * p.vec * 4      # y's slice alone
     assert cluster(cols=300001).stage == 0                  # dy's slice: 40 elements a thread of 1024
     assert cluster(cols=300001, cluster_size=16).stage == 4
-    assert cluster(cols=262144, dtype="bf16").stage == 1
+    assert cluster(cols=131072, dtype="bf16").stage == 1    # 64 KB slices, three blocks an SM
+    sixteen = cluster(cols=262144, dtype="fp16")
+    assert (sixteen.stage, sixteen.block_size, sixteen.packs_per_thread) == (4, 512, 8)   # 32 registers of dy
+    assert cluster(cols=262144, dtype="bf16", vec=1).stage == 1  # cp.async copies 4 bytes or more
     assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 1
     assert cluster(cols=262144, stage=3).smem_bytes == cluster(cols=262144).smem_bytes

@@ -646,15 +646,17 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
-    """Stage 1 where the slices fit shared memory; fp32 backward stage 4 where stage 1's fit
+    """Stage 1 where the slices fit shared memory; backward stage 4 where stage 1's would fit
     fewer than three blocks an SM and dy's slice fits the registers (H100, notes entry 102, the
-    default cluster size: 100001 93 -> 101% of copy, 150001 88 -> 100, 200001 / 262144 (stage 0)
-    78 / 72 -> 96 / 97; 65536, three blocks: 101 / 99; 16-bit lost: bf16 100001 103 -> 92); else
-    stage 0, which takes any width."""
+    default cluster size, softmax_backward: fp32 100001 93 -> 101% of copy, 150001 88 -> 100,
+    200001 / 262144 (stage 0) 78 / 72 -> 96 / 97, bf16 150001 98 -> 103, 200001 91 -> 101;
+    log_softmax_backward bf16 200001 89 -> 101, 262144 96 -> 99; at three blocks an SM stage 1
+    held: fp32 65536 101 / 99, log_softmax_backward bf16 131072 101 / 98); else stage 0, which
+    takes any width."""
     tensors = _tensors(spec)
     staged = slice_packs * vec * spec.itemsize
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
-    if tensors == 2 and spec.dtype == "fp32" and 3 * staged * tensors > limit and staged <= limit:
+    if tensors == 2 and 3 * staged * tensors > limit and staged <= limit and vec * spec.itemsize >= 4:
         bs = _stage4_threads(spec, slice_packs, vec)
         if max(1, _cdiv(slice_packs, bs)) * vec <= row_budget(bs):
             return 4
@@ -662,8 +664,12 @@ def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
 
 
 def _stage4_threads(spec: KernelSpec, slice_packs: int, vec: int) -> int:
-    """Threads of a stage 4 block: as stage 2's for dy's slice alone."""
-    return _block_threads(spec, lambda packs: _stage2_threads(slice_packs, vec, 1), vec)
+    """Threads of a stage 4 block: as stage 2's for dy's slice alone, counted in 32-bit registers
+    (16-bit packs hold two elements in each): H100, notes entry 102, bf16 softmax_backward x 16,
+    counted in elements (512 threads) / registers: 131072 96.7 / 99.0% of copy (128), 150001
+    76.4 / 103.2 (256), 200001 85.9 / 102.1 (256)."""
+    words = vec * spec.itemsize // 4 or 1
+    return _block_threads(spec, lambda packs: _stage2_threads(slice_packs, words, 1), vec)
 
 
 TWO_BLOCK_THREADS = 576      # cluster stage 2: the widest block two of which share an SM's registers
