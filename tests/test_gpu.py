@@ -172,6 +172,31 @@ def test_triton_online_gluon_rows(op, dtype):
         check(run(f, x), x, f"gluon online {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
 
 
+@pytest.mark.parametrize("dtype,cols", [("bf16", 32768), ("fp16", 44001), ("bf16", 50001), ("fp16", 56000)])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_triton_online_backward_gluon_rows(op, dtype, cols):
+    """Triton online backward's gluon kernel (16-bit rows whose y and dy fit shared memory): aligned
+    and peeled rows, y, dy and dx at the same odd stride (peeled), and dy at another stride or
+    tensors not 16-byte aligned (the Triton kernel serves); validated against float64."""
+    import sys
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
+    assert sys.modules[f.__module__]._gluon_shape(0, cols) is not None
+    t = TORCH_DTYPES[dtype]
+    y = forward_output(op, 300, cols, t)
+    dy = random_rows(300, cols, t, "cuda")
+    check_backward(run_backward(f, y, dy), y, dy, op, f"gluon {op} {dtype} {cols}")
+    for start in (0, 1):        # 16-byte-aligned tensors (gluon, peeled) and not (the Triton kernel)
+        y = forward_output(op, 150, cols + 3, t)[:, start:cols + start]
+        dy = random_rows(150, cols + 3, t, "cuda")[:, start:cols + start]
+        dx = poisoned((150, cols + 3), t, "cuda")[:, start:cols + start]
+        f(y, dy, out=dx)
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op, f"gluon {op} {dtype} {cols}, rows {cols + 3} apart, start {start}")
+    dy = random_rows(150, cols + 5, t, "cuda")[:, 2:cols + 2]              # dy at another stride
+    y = forward_output(op, 150, cols, t)
+    check_backward(run_backward(f, y, dy), y, dy, op, f"gluon {op} {dtype} {cols}, strided dy")
+
+
 @pytest.mark.parametrize("dtype,cols", [("bf16", 4097), ("fp16", 6000), ("bf16", 16385), ("fp16", 20001),
                                         ("bf16", 32768), ("fp16", 30001)])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
