@@ -141,7 +141,7 @@ def test_cuda_fp16_reads_elements_from_the_pair(strategy, cols, tmp_path):
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
-@pytest.mark.parametrize("cols,fields", [(262144, {}), (43493, dict(stage=1, cluster_size=16))])
+@pytest.mark.parametrize("cols,fields", [(262144, dict(stage=1)), (43493, dict(stage=1, cluster_size=16))])
 def test_cuda_bf16_log_softmax_backward_keeps_its_loads_whole(cols, fields, tmp_path):
     """bf16 log_softmax_backward stages its slices with unguarded loads: guarded, ptxas merged
     16-bit halves of each load's registers right after it (one dy load in flight, 78 / 56
