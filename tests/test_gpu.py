@@ -37,6 +37,15 @@ def forward_output(op, rows, cols, t):
     return forward(random_rows(rows, cols, torch.float32, "cuda"), -1).to(t)
 
 
+def shifted_backward_args(op, rows, cols, t, y_shift, dy_shift, dx_shift):
+    """y, dy and a NaN-poisoned dx of rows x cols, each a view into rows of cols + 3 elements
+    from its own shift (0-3): rows at an odd stride, each tensor at its own 16-byte phase."""
+    y = forward_output(op, rows, cols + 3, t)[:, y_shift:y_shift + cols]
+    dy = random_rows(rows, cols + 3, t, "cuda")[:, dy_shift:dy_shift + cols]
+    dx = poisoned((rows, cols + 3), t, "cuda")[:, dx_shift:dx_shift + cols]
+    return y, dy, dx
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols", kernel_cases())
 def test_random_rows(strategy, backend, dtype, cols):
     f = kernel(strategy, backend, dtype, cols)
@@ -186,9 +195,7 @@ def test_triton_online_backward_gluon_rows(op, dtype, cols):
     dy = random_rows(300, cols, t, "cuda")
     check_backward(run_backward(f, y, dy), y, dy, op, f"gluon {op} {dtype} {cols}")
     for start in (0, 1):        # 16-byte-aligned tensors (gluon, peeled) and not (the Triton kernel)
-        y = forward_output(op, 150, cols + 3, t)[:, start:cols + start]
-        dy = random_rows(150, cols + 3, t, "cuda")[:, start:cols + start]
-        dx = poisoned((150, cols + 3), t, "cuda")[:, start:cols + start]
+        y, dy, dx = shifted_backward_args(op, 150, cols, t, start, start, start)
         f(y, dy, out=dx)
         torch.cuda.synchronize()
         check_backward(dx, y, dy, op, f"gluon {op} {dtype} {cols}, rows {cols + 3} apart, start {start}")
@@ -341,9 +348,7 @@ def test_cluster_backward_y_staged(stage, op, dtype):
     for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (131075, 8), (262147, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
-            y = forward_output(op, 5, cols + 3, t)[:, y_shift:y_shift + cols]
-            dy = random_rows(5, cols + 3, t, "cuda")[:, dy_shift:dy_shift + cols]
-            dx = poisoned((5, cols + 3), t, "cuda")[:, dx_shift:dx_shift + cols]
+            y, dy, dx = shifted_backward_args(op, 5, cols, t, y_shift, dy_shift, dx_shift)
             f(y, dy, out=dx)
             torch.cuda.synchronize()
             check_backward(dx, y, dy, op, f"stage {stage} x {k}, 5x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
