@@ -39,7 +39,7 @@ VARIANTS = {
                 # backward: y staged, dy read twice (a third of stage 1's shared memory)
                 {"stage": 3, "cluster_size": 8}, {"stage": 3, "cluster_size": 16},
                 {"stage": 3, "cluster_size": 16, "block_size": 256},
-                # backward: y staged with cp.async, dy in registers (fp32's default where stage 1
+                # backward: y staged with cp.async, dy in registers (the default where stage 1
                 # would fit fewer than three blocks an SM)
                 {"stage": 4, "cluster_size": 8}, {"stage": 4, "cluster_size": 16},
                 # staged slices copied with cp.async (fp32's default) or through registers
