@@ -281,14 +281,13 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
         if spec.async_copy == 0:        # y's packs in flight need no registers: dy holds them all
             raise SpecError("async_copy", "cluster stage 4 copies y's slice with cp.async; remove "
                             "async_copy, or use stage 1 or 3 for register loads")
-        if vec * spec.itemsize < 4:
+        if not _cp_async_copies(spec, vec):
             raise SpecError("stage", f"stage 4 copies y with cp.async (4, 8 or 16 bytes), not packs of {vec} "
                             f"{spec.dtype}; raise vec, or use stage 1 or 3")
         return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
-    # cp.async copies 4, 8 or 16 bytes
-    wide = vec * spec.itemsize >= 4
+    wide = _cp_async_copies(spec, vec)
     if spec.async_copy is not None:
         if not staged:
             raise SpecError("async_copy", "applies to the CUDA forward kernels that stage rows in shared "
@@ -608,22 +607,16 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
             raise SpecError("stage", f"stage 2 holds {ppt * vec} elements of each {spec.dtype} slice per "
                             f"thread, more than the {budget} that fit in registers at {bs} threads a block; "
                             "use a larger cluster_size or block_size, or stage 1")
-        # up to 32 elements a thread fit 64 registers: two blocks of 512 threads share an SM;
-        # blocks of TWO_BLOCK_THREADS hold up to TWO_BLOCK_ELEMS in 56
-        elems = ppt * vec * tensors
-        min_blocks = 2 if bs == TWO_BLOCK_THREADS and elems <= TWO_BLOCK_ELEMS \
-            else max(1, 1024 // bs) if elems <= 32 else 1
-        extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt, min_blocks=min_blocks)
+        extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt,
+                     min_blocks=_register_blocks(bs, ppt * vec * tensors))
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
-        bs = _stage4_threads(spec, slice_packs, vec)
-        ppt = max(1, _cdiv(slice_packs, bs))
+        bs, ppt = _stage4_shape(spec, slice_packs, vec)
         if ppt * vec > row_budget(bs):
             raise SpecError("stage", f"stage 4 holds {ppt * vec} elements of dy's {spec.dtype} slice per "
                             f"thread, more than the {row_budget(bs)} that fit in registers at {bs} threads "
                             "a block; use a larger cluster_size or block_size, or stage 3")
-        min_blocks = 2 if bs == TWO_BLOCK_THREADS and ppt * vec <= TWO_BLOCK_ELEMS \
-            else max(1, 1024 // bs) if ppt * vec <= 32 else 1
-        extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=min_blocks)
+        extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt,
+                     min_blocks=_register_blocks(bs, ppt * vec))
     else:
         # forward slices staged in shared memory: blocks of at most 256 threads.  16-bit slices
         # staged through registers take 66 registers a thread, so 512 threads would leave one
@@ -656,20 +649,35 @@ def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
     tensors = _tensors(spec)
     staged = slice_packs * vec * spec.itemsize
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
-    if tensors == 2 and 3 * staged * tensors > limit and staged <= limit and vec * spec.itemsize >= 4:
-        bs = _stage4_threads(spec, slice_packs, vec)
-        if max(1, _cdiv(slice_packs, bs)) * vec <= row_budget(bs):
+    if tensors == 2 and 3 * staged * tensors > limit and staged <= limit and _cp_async_copies(spec, vec):
+        bs, ppt = _stage4_shape(spec, slice_packs, vec)
+        if ppt * vec <= row_budget(bs):
             return 4
     return int(staged * tensors <= limit)
 
 
-def _stage4_threads(spec: KernelSpec, slice_packs: int, vec: int) -> int:
-    """Threads of a stage 4 block: as stage 2's for dy's slice alone, counted in 32-bit registers
-    (16-bit packs hold two elements in each): H100, notes entry 102, bf16 softmax_backward x 16,
-    counted in elements (512 threads) / registers: 131072 96.7 / 99.0% of copy (128), 150001
-    76.4 / 103.2 (256), 200001 85.9 / 102.1 (256)."""
+def _stage4_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[int, int]:
+    """(threads, packs of dy a thread) of a stage 4 block: threads as stage 2's for dy's slice
+    alone, counted in 32-bit registers (16-bit packs hold two elements in each): H100, notes
+    entry 102, bf16 softmax_backward x 16, counted in elements (512 threads) / registers: 131072
+    96.7 / 99.0% of copy (128), 150001 76.4 / 103.2 (256), 200001 85.9 / 102.1 (256)."""
     words = vec * spec.itemsize // 4 or 1
-    return _block_threads(spec, lambda packs: _stage2_threads(slice_packs, words, 1), vec)
+    bs = _block_threads(spec, lambda packs: _stage2_threads(slice_packs, words, 1), vec)
+    return bs, max(1, _cdiv(slice_packs, bs))
+
+
+def _register_blocks(threads: int, elems: int) -> int:
+    """Blocks an SM a register block (cluster stages 2 and 4) bounds its registers for, holding
+    `elems` row elements a thread: up to 32 fit 64 registers, so two blocks of 512 threads share
+    an SM; blocks of TWO_BLOCK_THREADS hold up to TWO_BLOCK_ELEMS in 56."""
+    if threads == TWO_BLOCK_THREADS and elems <= TWO_BLOCK_ELEMS:
+        return 2
+    return max(1, 1024 // threads) if elems <= 32 else 1
+
+
+def _cp_async_copies(spec: KernelSpec, vec: int) -> bool:
+    """cp.async copies 4, 8 or 16 bytes: packs of vec elements it can move."""
+    return vec * spec.itemsize >= 4
 
 
 TWO_BLOCK_THREADS = 576      # cluster stage 2: the widest block two of which share an SM's registers
