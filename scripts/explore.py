@@ -45,13 +45,19 @@ class Width:
         self.copy_ms = min(bench(lambda: self.y.copy_(self.inputs[0])) for _ in range(2))
         self.tensors = 3 if op in BACKWARD_OPS else 2
 
-    def pct(self, f, what: str) -> float:
-        """% of copy of f(*inputs, out=y), once f(*fresh, out=poisoned) has validated."""
+    def pct(self, f, what: str, writes_out: bool = True) -> float:
+        """% of copy of f(*inputs, out=y), once f(*fresh, out=poisoned) has validated;
+        writes_out False: of y = f(*inputs) (a peer, which allocates its output)."""
         fresh = make_inputs(self.op, self.rows, self.cols, self.t)
-        out = torch.full_like(fresh[0], float("nan"))
-        f(*fresh, out=out)
+        if writes_out:
+            out = torch.full_like(fresh[0], float("nan"))
+            f(*fresh, out=out)
+        else:
+            out = f(*fresh)
         torch.cuda.synchronize()
         validate(self.op, out, fresh, what)
+        if not writes_out:
+            return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs))
         return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))
 
 

@@ -7,7 +7,8 @@ plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bo
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `unroll=N` the packs of each tensor a thread has in flight (the
 plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
-Triton kernel (default CUDA).
+Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
+same run.
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
@@ -19,6 +20,7 @@ import softgen
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
+from softgen.bench.peers import peer
 
 OVERRIDES = ("align", "min_blocks", "pair", "unroll")     # plan fields a config forces (above)
 shipped_align = plan._cluster_align
@@ -57,6 +59,14 @@ for cols in widths:
             forced[name] = tunables.pop(name, None)
         backend = tunables.pop("backend", "cuda")
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
+        if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
+            fn, why = peer(c.split("=")[1], op)
+            try:
+                row.append(f"{w.pct(fn, f'{cols} {c}', writes_out=False):6.1f}" if fn else f"{'-':>6}")
+            except Exception as exc:      # quack asserts on rows not a multiple of 16 bytes
+                print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
+                row.append(f"{'fail':>6}")
+            continue
         try:
             f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend, **tunables)
             row.append(f"{w.pct(f, f'{cols} {c}'):6.1f}")

@@ -532,3 +532,28 @@ def test_cluster_rows_in_rounds(op, stage, dtype, exchange, monkeypatch):
                 x = random_rows(rows, cols, t, "cuda")
                 x[1] = float("-inf")
                 check(run(f, x), x, what, op=op)
+
+
+class PeerBug(Exception):
+    """An error no softgen code raises: what another library's kernel might throw."""
+
+
+def test_compare_counts_a_peers_error_as_its_fail_and_raises_softgens_own():
+    from softgen.bench.compare import Candidate, Settings, run as run_compare
+
+    def broken():
+        raise PeerBug("the peer's compiler gave up")
+
+    def cands(ours_breaks):
+        return lambda settings, dtype, cols: [
+            Candidate("peer-bug", lambda: (lambda x: broken()), writes_out=False, peer=True),
+            Candidate("torch", lambda: (lambda x: torch.softmax(x, -1)), writes_out=False, peer=True),
+            Candidate("ours", lambda: (lambda x: broken() if ours_breaks else torch.softmax(x, -1)),
+                      writes_out=False)]
+
+    settings = Settings(dtypes=["fp32"], widths=[256], rows=64, warmup_ms=1, rep_ms=2)
+    rows = {r.candidate: r for r in run_compare(settings, make_candidates=cands(False))}
+    assert rows["peer-bug"].status == "FAIL" and "PeerBug: the peer's compiler gave up" in rows["peer-bug"].note
+    assert rows["torch"].status == rows["ours"].status == "ok"
+    with pytest.raises(PeerBug):
+        run_compare(settings, make_candidates=cands(True))

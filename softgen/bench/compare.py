@@ -41,6 +41,7 @@ class Candidate:
     skip: str = ""
     writes_out: bool = True                 # fn(x, out=y) supported: poison-checked
     fields: dict | None = None              # the spec fields of a softgen kernel
+    peer: bool = False                      # another library's kernel: any error it raises is its FAIL
 
 
 @dataclass
@@ -92,7 +93,7 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
                 out.append(Candidate(name, lambda f=spec_fields: softgen.load(**f), fields=spec_fields))
     for name in settings.peers:
         fn, why = peer(name, settings.op)
-        out.append(Candidate(name, (lambda fn=fn: fn) if fn else None, skip=why, writes_out=False))
+        out.append(Candidate(name, (lambda fn=fn: fn) if fn else None, skip=why, writes_out=False, peer=True))
     return out
 
 
@@ -159,7 +160,11 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                     torch.cuda.synchronize()
                     validate(op, out, fresh, cand.name)
                     del out, fresh
-                except (Mismatch, SoftgenError, RuntimeError, AssertionError, ValueError, TypeError) as exc:
+                except Exception as exc:
+                    # softgen's own kernels fail on these; a peer (quack's DSL, say) on any error
+                    if not (cand.peer or isinstance(exc, (Mismatch, SoftgenError, RuntimeError, AssertionError,
+                                                          ValueError, TypeError))):
+                        raise
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
                     continue
                 ms = _bench((lambda: fn(*inputs, out=y)) if cand.writes_out else (lambda: fn(*inputs)), settings)
