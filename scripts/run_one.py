@@ -2,6 +2,7 @@
 
     ncu --set full -k regex:softmax --launch-skip 2 --launch-count 1 \\
         python scripts/run_one.py block 8192 fp32 [cuda|triton] [op=softmax_backward] [tunable=value ...]
+        python scripts/run_one.py peer=quack 262144 bf16          (a peer, bench/peers.py)
 """
 import sys
 
@@ -14,8 +15,13 @@ backend = sys.argv[4] if len(sys.argv) > 4 else "cuda"
 pairs = dict(a.split("=") for a in sys.argv[5:])
 op = pairs.pop("op", "softmax")
 tunables = {k: int(v) for k, v in pairs.items()}
-f = softgen.load(op=op, strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
-                 backend=backend, **tunables)
+if strategy.startswith("peer="):
+    from softgen.bench.peers import peer
+    fn, why = peer(strategy[5:], op)
+    f = lambda *args, out: out.copy_(fn(*args))     # noqa: E731 (the copy is another kernel)
+else:
+    f = softgen.load(op=op, strategy=strategy, cols=None if strategy == "online" else cols, dtype=dtype,
+                     backend=backend, **tunables)
 t = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
 x = (torch.randn((1 << 26) // cols, cols, device="cuda") * 3).to(t)
 args = (torch.softmax(x.float(), -1).to(t), torch.randn_like(x)) if op.endswith("backward") else (x,)
@@ -23,4 +29,4 @@ out = torch.empty_like(x)
 for _ in range(5):
     f(*args, out=out)
 torch.cuda.synchronize()
-print(f.__softgen_plan__.summary())
+print(f.__softgen_plan__.summary() if hasattr(f, "__softgen_plan__") else strategy)

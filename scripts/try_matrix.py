@@ -8,7 +8,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (LaunchPlan.pair_elements); `unroll=N` the packs of each tensor a thread has in flight (the
 plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
-same run.
+same run; `strategy=auto` what auto serves; `policy=N` a
+cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
@@ -23,6 +24,7 @@ from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
 OVERRIDES = ("align", "min_blocks", "pair", "unroll")     # plan fields a config forces (above)
+POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
 plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
@@ -58,6 +60,7 @@ for cols in widths:
         for name in OVERRIDES:
             forced[name] = tunables.pop(name, None)
         backend = tunables.pop("backend", "cuda")
+        policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
         loader._by_spec.clear()           # launchers are cached by spec: render this one again
         if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
             fn, why = peer(c.split("=")[1], op)
@@ -68,7 +71,12 @@ for cols in widths:
                 row.append(f"{'fail':>6}")
             continue
         try:
-            f = softgen.load(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend, **tunables)
+            how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
+            f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
+                             backend="both" if how == "auto" else backend, **tunables)
+            if policy is not None:      # set before the first call, which sets the attribute
+                assert POLICY in f.__globals__, "policy=N is for cluster launchers"
+                f.__globals__[POLICY] = policy
             row.append(f"{w.pct(f, f'{cols} {c}'):6.1f}")
         except softgen.SoftgenError:
             row.append(f"{'-':>6}")

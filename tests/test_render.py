@@ -33,7 +33,11 @@ def all_specs(backends=BACKENDS):
                                      backend=backend, cols=262144)
                     yield KernelSpec(strategy=strategy, stage=2, cluster_size=16, async_copy=copy, dtype=dtype,
                                      backend=backend, cols=262147)
-                for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1)):    # each way of sharing partials
+                for op, dtype, cols, k in (("softmax", "bf16", 262144, 16), ("log_softmax", "fp32", 131075, 8),
+                                           ("softmax", "fp16", 1, 2)):      # stage 5: the exps in shared memory
+                    yield KernelSpec(op=op, strategy=strategy, stage=5, cluster_size=k, dtype=dtype, backend=backend,
+                                     cols=cols)
+                for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1), (5, 2)):    # each way of sharing partials
                     yield KernelSpec(strategy=strategy, stage=stage, exchange=exchange, dtype="fp16",
                                      async_copy=1 if stage == 1 else None, backend=backend, cols=131075)
                 yield KernelSpec(op="softmax_backward", strategy=strategy, stage=3, exchange=0, dtype="bf16",

@@ -17,6 +17,7 @@ from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES,
 
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
+SMEM_PER_SM = 228 * 1024       # sm_90 shared memory an SM (1 KB of it reserved per block)
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
@@ -592,7 +593,10 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     slice_packs = _cdiv(_cdiv(body_packs, k), align) * align
     if spec.stage in (3, 4) and tensors == 1:
         raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
-                        f"backward ops, not {spec.op}; use stage 0, 1 or 2")
+                        f"backward ops, not {spec.op}; use stage 0, 1, 2 or 5")
+    if spec.stage == 5 and tensors == 2:
+        raise SpecError("stage", f"stage 5 (the slice's exps in shared memory) is for the forward ops, not "
+                        f"{spec.op}; use stage 0-4")
     stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
     smem = max(16, slice_packs * vec * spec.itemsize * (1 if stage in (3, 4) else tensors))
     if stage in (1, 3, 4) and smem > limit:
@@ -609,6 +613,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
                             "use a larger cluster_size or block_size, or stage 1")
         extra = dict(packs_per_thread=ppt, edge_slots=1, smem_bytes=0, tile=bs * vec * ppt,
                      min_blocks=_register_blocks(bs, ppt * vec * tensors))
+    elif stage == 5:
+        extra, bs = _stage5_shape(spec, slice_packs, vec, limit)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, ppt = _stage4_shape(spec, slice_packs, vec)
         if ppt * vec > row_budget(bs):
@@ -636,6 +642,29 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, cluster_size=k, slice_packs=slice_packs, align_packs=align, stage=stage, **extra)
+
+
+STAGE5_PACKS = 8     # cluster stage 5: packs a thread loads at once (all in flight), at most
+
+
+def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
+    """(plan fields, threads) of a stage 5 block: the fewest whole warps that load the slice in one
+    step of at most STAGE5_PACKS packs a thread; its exps take 4 bytes an element of shared
+    memory, which with 64 registers a thread bounds the blocks an SM."""
+    if vec % 4:
+        raise SpecError("stage", f"stage 5 keeps the exps in groups of 4 floats, not packs of {vec}; "
+                        "use vec 4 or 8, or stage 1")
+    bs = _block_threads(spec, lambda packs: _clamp(_tight_threads(slice_packs, STAGE5_PACKS), 128, 1024), vec)
+    ppt = max(1, _cdiv(slice_packs, bs))
+    if ppt > STAGE5_PACKS:
+        raise SpecError("stage", f"stage 5 loads {ppt} packs of the {spec.dtype} slice a thread at once, more "
+                        f"than {STAGE5_PACKS}, at {bs} threads a block; use a larger cluster_size or block_size")
+    smem = bs * ppt * vec * 4
+    if smem > limit:
+        raise SpecError("stage", f"stage 5's exps take {smem // 1024} KB of shared memory per block, more than "
+                        f"{limit // 1024} KB; use a larger cluster_size, or stage 0")
+    blocks = max(1, min(SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE), 2048 // bs, 65536 // (bs * 64)))
+    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
