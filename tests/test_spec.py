@@ -424,3 +424,19 @@ def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     assert cluster(cols=262144, dtype="bf16", vec=1).stage == 1  # cp.async copies 4 bytes or more
     assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 1
     assert cluster(cols=262144, stage=3).smem_bytes == cluster(cols=262144).smem_bytes
+
+
+@pytest.mark.parametrize("dtype,cols,k,block,packs,smem_kb,blocks", [
+    ("bf16", 262144, 16, 256, 8, 64, 3),      # 64 elements a thread: shared memory bounds it to three
+    ("bf16", 131072, 16, 128, 8, 32, 6),
+    ("fp32", 131072, 16, 256, 8, 32, 4),      # 64 registers a thread bound it to four
+    ("fp32", 170000, 16, 352, 8, 44, 2),      # whole warps for a slice of 2657 packs
+    ("fp32", 1, 2, 128, 1, 2, 8)])             # a row shorter than a pack: the least block, eight an SM
+def test_cluster_stage5_loads_a_slice_in_one_step(dtype, cols, k, block, packs, smem_kb, blocks):
+    """Stage 5: the fewest whole warps (128 at least) that load the slice at 8 packs a thread or
+    fewer, a float of shared memory for each element they hold, and __launch_bounds__ for the blocks
+    an SM that memory and 64 registers a thread allow."""
+    p = plan(strategy="cluster", stage=5, cluster_size=k, dtype=dtype, cols=cols)
+    assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
+    assert p.smem_bytes == block * packs * p.vec * 4 and p.smem_bytes // 1024 == smem_kb
+    assert p.async_copy is False and p.exchange == "mbarrier"
