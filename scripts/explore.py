@@ -56,9 +56,8 @@ class Width:
             out = f(*fresh)
         torch.cuda.synchronize()
         validate(self.op, out, fresh, what)
-        if not writes_out:
-            return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs))
-        return 100 * self.tensors / 2 * self.copy_ms / bench(lambda: f(*self.inputs, out=self.y))
+        timed = (lambda: f(*self.inputs, out=self.y)) if writes_out else (lambda: f(*self.inputs))
+        return 100 * self.tensors / 2 * self.copy_ms / bench(timed)
 
 
 def strided(t, stride: int):

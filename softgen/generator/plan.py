@@ -18,6 +18,8 @@ from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES,
 VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / STG.128)
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 SMEM_PER_SM = 228 * 1024       # sm_90 shared memory an SM (1 KB of it reserved per block)
+REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
+THREADS_PER_SM = 2048
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
@@ -52,7 +54,7 @@ def _clamp(v: int, lo: int, hi: int) -> int:
 
 def row_budget(threads_per_block: int) -> int:
     """Row elements one thread may hold: 64, fewer when a big block would exhaust the register file."""
-    return min(MAX_ROW_ELEMS_PER_THREAD, 65536 // threads_per_block // 2)
+    return min(MAX_ROW_ELEMS_PER_THREAD, REGISTERS_PER_SM // threads_per_block // 2)
 
 
 @dataclass(frozen=True)
@@ -663,7 +665,8 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     if smem > limit:
         raise SpecError("stage", f"stage 5's exps take {smem // 1024} KB of shared memory per block, more than "
                         f"{limit // 1024} KB; use a larger cluster_size, or stage 0")
-    blocks = max(1, min(SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE), 2048 // bs, 65536 // (bs * 64)))
+    blocks = max(1, min(SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE), THREADS_PER_SM // bs,
+                        REGISTERS_PER_SM // (bs * 64)))
     return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
