@@ -244,10 +244,11 @@ def test_triton_smem_gluon_rows(op, dtype, cols):
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])
 @pytest.mark.parametrize("gap", [40.0, 60.0, 80.0])
-@pytest.mark.parametrize("stage", [2, 5])
+@pytest.mark.parametrize("stage", [2, 5, 6])
 def test_cluster_slices_far_below_the_row_max(stage, dtype, gap):
-    """cluster stages 2 and 5 scale each slice's exps by exp(slice max - row max) / sum: slices
-    whose max lies far below the row's still write their (normal bf16) outputs, not 0."""
+    """cluster stages 2, 5 and 6 scale each slice's (stage 6: warp's) exps by exp(its max - row
+    max) / sum: slices whose max lies far below the row's still write their (normal bf16) outputs,
+    not 0 (stage 6 in bf16: the scale without its bias under 2^-126 takes the two-multiply write)."""
     f = softgen.load(strategy="cluster", stage=stage, cluster_size=8, cols=32768, dtype=dtype)
     x = random_rows(64, 32768, torch.float32, "cuda", scale=0.5) - gap
     x[:, :4096] = random_rows(64, 4096, torch.float32, "cuda", scale=0.5)     # the first slice holds the max
@@ -380,14 +381,14 @@ def test_cluster_stage2_blocks_of_576(op, dtype):
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("stage", [0, 1, 2, 5])
+@pytest.mark.parametrize("stage", [0, 1, 2, 5, 6])
 def test_cluster_stages(stage, op, dtype):
-    """Cluster stage 0 (slices read twice, any width), 1 (in shared memory), 2 (in registers) and 5
-    (the exps in shared memory, forward only), portable and non-portable (16 blocks) clusters:
+    """Cluster stage 0 (slices read twice, any width), 1 (in shared memory), 2 (in registers), 5
+    and 6 (the exps in shared memory / registers, forward only), portable and non-portable (16 blocks) clusters:
     widths from one element to past any staging, unaligned rows, slices of -inf next to finite
     values and next to a NaN."""
     t = TORCH_DTYPES[dtype]
-    widest = {0: 300001, 1: 131075, 2: 65539, 5: 262147}[stage]
+    widest = {0: 300001, 1: 131075, 2: 65539, 5: 262147, 6: 262147}[stage]
     for cols, k in ((1, 2), (33, 4), (1025, 8), (12345, 16), (widest, 8), (widest, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         x = random_rows(5, cols, t, "cuda")
@@ -399,7 +400,7 @@ def test_cluster_stages(stage, op, dtype):
         x[3, :cols // 2] = float("-inf")
         x[3, -1] = float("nan")
         check(run(f, x), x, f"unaligned 6x{cols}", op=op)
-        if stage == 5:
+        if stage in (5, 6):
             continue
         b = softgen.load(op=op + "_backward", strategy="cluster", stage=stage, cluster_size=k, dtype=dtype, cols=cols)
         y = forward_output(op, 5, cols, t)
@@ -507,7 +508,7 @@ def test_folded_exponent(case, dtype):
 
 CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax", 1),
                    ("softmax_backward", 0), ("softmax_backward", 1), ("softmax_backward", 2),
-                   ("log_softmax_backward", 3), ("softmax_backward", 4)]
+                   ("log_softmax_backward", 3), ("softmax_backward", 4), ("softmax", 6), ("log_softmax", 6)]
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])
@@ -516,7 +517,8 @@ CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax
 def test_cluster_rows_in_rounds(op, stage, dtype, exchange, monkeypatch):
     """Cluster kernels on a grid of fewer clusters than rows, so each cluster takes rows in
     rounds (the exchange's two sets of slots and, on mbarriers, both phases of each): 2 and
-    3 clusters over 7 and 11 rows, portable and 16-block clusters, each way of exchanging."""
+    3 clusters over 7 and 11 rows, portable and 16-block clusters, each way of exchanging.
+    Stage 6 takes one row a cluster: its launcher launches a grid's worth of rows at a time."""
     if exchange == 2 and op.endswith("backward"):
         pytest.skip("the backward exchanges block partials")
     import sys

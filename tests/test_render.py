@@ -37,7 +37,12 @@ def all_specs(backends=BACKENDS):
                                            ("softmax", "fp16", 1, 2)):      # stage 5: the exps in shared memory
                     yield KernelSpec(op=op, strategy=strategy, stage=5, cluster_size=k, dtype=dtype, backend=backend,
                                      cols=cols)
-                for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1), (5, 2)):    # each way of sharing partials
+                for op, dtype, cols, k in (("softmax", "bf16", 262144, 16), ("softmax", "fp16", 131075, 8),
+                                           ("log_softmax", "bf16", 200001, 16), ("softmax", "fp32", 1, 2)):
+                    yield KernelSpec(op=op, strategy=strategy, stage=6, cluster_size=k, dtype=dtype, backend=backend,
+                                     cols=cols)                          # stage 6: the exps in registers
+                # each way of sharing partials
+                for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1), (5, 2), (6, 1)):
                     yield KernelSpec(strategy=strategy, stage=stage, exchange=exchange, dtype="fp16",
                                      async_copy=1 if stage == 1 else None, backend=backend, cols=131075)
                 yield KernelSpec(op="softmax_backward", strategy=strategy, stage=3, exchange=0, dtype="bf16",
@@ -87,7 +92,8 @@ def test_renders(spec):
     assert f"softgen emit {spec.cli_args()}" in module
     if spec.backend == "cuda":
         source = files[f"{name}.cu"]
-        assert re.search(rf"__global__ void (__cluster_dims__\(CLUSTER, 1, 1\) )?__launch_bounds__\(BLOCK(, \d)?\) {name}\(", source)
+        assert re.search(rf"__global__ void (__cluster_dims__\(CLUSTER, 1, 1\) )?"
+                         rf"__launch_bounds__\(BLOCK(, \d+)?\) {name}\(", source)
         assert f"#define BLOCK {make_plan(spec).block_size} " in source
 
 

@@ -77,8 +77,17 @@ def test_field_errors(fields, match):
     (dict(op="softmax_backward", strategy="cluster", cols=4096, exchange=2),
      r"exchange: 2 \(every warp's partial\) is for the forward ops; .* use 0 or 1"),
     (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="cluster", cols=64, stage=6), r"stage: 6 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
-     r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\)"),
+    (dict(strategy="cluster", cols=64, stage=7), r"stage: 7 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
+     r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\) "
+     r"or 6 \(its exps in registers\)"),
+    (dict(op="log_softmax_backward", strategy="cluster", cols=64, stage=6),
+     r"stage: stage 6 \(the slice's exps in registers\) is for the forward ops, not log_softmax_backward; use stage 0-4"),
+    (dict(strategy="cluster", cols=4096, stage=6, dtype="bf16", vec=4),
+     r"stage: stage 6 holds the slice in 16-byte packs, not packs of 4 bf16; use vec 8, or stage 5"),
+    (dict(strategy="cluster", cols=262144, cluster_size=16, stage=6, dtype="bf16", block_size=128),
+     r"stage: stage 6 holds 128 elements of the bf16 slice a thread, more than 64, at 128 threads a block; "
+     r"use a larger cluster_size or block_size"),
+    (dict(strategy="cluster", cols=4096, stage=6, async_copy=1), r"async_copy: applies to .* cluster with stage 1 or 2"),
     (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed or in registers\) is for the backward ops, not softmax; use stage 0, 1, 2 or 5"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=5),
      r"stage: stage 5 \(the slice's exps in shared memory\) is for the forward ops, not softmax_backward; use stage 0-4"),
@@ -424,6 +433,24 @@ def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     assert cluster(cols=262144, dtype="bf16", vec=1).stage == 1  # cp.async copies 4 bytes or more
     assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 1
     assert cluster(cols=262144, stage=3).smem_bytes == cluster(cols=262144).smem_bytes
+
+
+@pytest.mark.parametrize("dtype,cols,k,block,packs,blocks", [
+    ("bf16", 262144, 16, 256, 8, 3),     # quack's shape: 64 elements a thread, 80 registers, three an SM
+    ("fp16", 131072, 16, 128, 8, 6),
+    ("bf16", 200001, 16, 224, 7, 3),     # whole warps for a slice of 1568 packs
+    ("fp32", 131072, 8, 256, 16, 3),
+    ("bf16", 32768, 8, 128, 4, 8),       # 32 elements a thread: 64 registers, eight blocks of 128
+    ("fp32", 1, 2, 128, 1, 10)])         # a row shorter than a pack: the least block, 48 registers
+def test_cluster_stage6_holds_a_slice_in_registers(dtype, cols, k, block, packs, blocks):
+    """Stage 6: the fewest whole warps (128 at least) that hold the slice at 64 elements a thread
+    or fewer, no shared memory for the slice, every warp's partial exchanged, the 16-bit softmax's
+    folded exponent, and __launch_bounds__ for the blocks an SM its registers allow."""
+    p = plan(strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
+    assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
+    assert p.vec * p.spec.itemsize == 16 and p.smem_bytes == 0
+    assert p.exchange == "warps" and p.fold_exp == (dtype != "fp32")
+    assert plan(op="log_softmax", strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols).fold_exp is False
 
 
 @pytest.mark.parametrize("dtype,cols,k,block,packs,smem_kb,blocks", [

@@ -137,6 +137,13 @@ class LaunchPlan:
             and self.slice_packs <= self.block_size * self.unroll
 
     @property
+    def one_row_per_cluster(self) -> bool:
+        """CUDA cluster stage 6: a cluster takes one row and no row loop, whose live state cost
+        the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
+        131072-262144, notes entry 105); the launcher launches a grid's worth of rows at a time."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 6
+
+    @property
     def row_cache(self) -> bool:
         """online forward (CUDA): a second entry point that the launcher gives long rows, with
         shared memory that keeps each row's first tiles for the second pass and caps the blocks
@@ -255,7 +262,7 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     is moderate: two instructions an element fewer in the write (H100, scripts/try_exp_fold.py:
     bf16 / fp16 262144, cluster 16: 91-93 -> 97% of copy)."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
-        and (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") == 1))
+        and (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 6)))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
@@ -270,7 +277,7 @@ def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
         return EXCHANGES[spec.exchange]
     if spec.op in BACKWARD_OPS:
         return "mbarrier"
-    return "warps" if stage == 0 else "barrier" if async_copy or stage == 2 else "mbarrier"
+    return "warps" if stage in (0, 6) else "barrier" if async_copy or stage == 2 else "mbarrier"
 
 
 def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
@@ -596,9 +603,10 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     if spec.stage in (3, 4) and tensors == 1:
         raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
                         f"backward ops, not {spec.op}; use stage 0, 1, 2 or 5")
-    if spec.stage == 5 and tensors == 2:
-        raise SpecError("stage", f"stage 5 (the slice's exps in shared memory) is for the forward ops, not "
-                        f"{spec.op}; use stage 0-4")
+    if spec.stage in (5, 6) and tensors == 2:
+        where = "shared memory" if spec.stage == 5 else "registers"
+        raise SpecError("stage", f"stage {spec.stage} (the slice's exps in {where}) is for the forward ops, "
+                        f"not {spec.op}; use stage 0-4")
     stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
     smem = max(16, slice_packs * vec * spec.itemsize * (1 if stage in (3, 4) else tensors))
     if stage in (1, 3, 4) and smem > limit:
@@ -617,6 +625,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
                      min_blocks=_register_blocks(bs, ppt * vec * tensors))
     elif stage == 5:
         extra, bs = _stage5_shape(spec, slice_packs, vec, limit)
+    elif stage == 6:
+        extra, bs = _stage6_shape(spec, slice_packs, vec)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, ppt = _stage4_shape(spec, slice_packs, vec)
         if ppt * vec > row_budget(bs):
@@ -668,6 +678,29 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     blocks = max(1, min(SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE), THREADS_PER_SM // bs,
                         REGISTERS_PER_SM // (bs * 64)))
     return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
+
+
+STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (quack's 64: 80 registers)
+STAGE6_REGISTERS = 80    # what ptxas takes for them, the bound that sets blocks an SM
+
+
+def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, int]:
+    """(plan fields, threads) of a stage 6 block: the fewest whole warps that hold the slice at
+    most STAGE6_ELEMENTS a thread, every pack loaded at once; blocks an SM from the registers
+    that takes (three of 256 threads at 64 elements, as quack's)."""
+    if vec * spec.itemsize != 16:
+        raise SpecError("stage", f"stage 6 holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
+                        f"use vec {16 // spec.itemsize}, or stage 5")
+    per_thread = max(1, STAGE6_ELEMENTS // vec)
+    bs = _block_threads(spec, lambda packs: _clamp(_tight_threads(slice_packs, per_thread), 128, 1024), vec)
+    ppt = max(1, _cdiv(slice_packs, bs))
+    if ppt > per_thread:
+        raise SpecError("stage", f"stage 6 holds {ppt * vec} elements of the {spec.dtype} slice a thread, more "
+                        f"than {STAGE6_ELEMENTS}, at {bs} threads a block; use a larger cluster_size or block_size")
+    held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
+    registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
+    blocks = max(1, min(THREADS_PER_SM // bs, REGISTERS_PER_SM // (bs * registers)))
+    return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:

@@ -34,20 +34,23 @@ constexpr int64_t kMaxGrid = (int64_t{1} << 31) - 1;
 
 // A fresh output for x (rows x cols, dense) and the launch of `function` (a CUfunction with the
 // forward signature: x, y, n_rows, x_row_stride, y_row_stride, n_cols) over its rows on `stream`:
-// a group of `cluster` blocks of `block` threads for every `rows_per_block` rows (groups capped as
-// the Python launcher caps them: the kernels stride over the rest), `shared_bytes` of dynamic
-// shared memory each.  None where x is not dense or has no rows: the caller takes its checked path.
+// a group of `cluster` blocks of `block` threads for every `rows_per_block` rows, `shared_bytes` of
+// dynamic shared memory each.  None where x is not dense, has no rows or more groups of rows than
+// one grid holds (the kernels of one row a cluster do not stride over the rest): the caller takes
+// its checked path.
 py::object launch(const at::Tensor& x, int64_t function, int64_t block, int64_t shared_bytes, int64_t rows_per_block,
                   int64_t cluster, int64_t stream) {
     if (!x.is_cuda()) throw std::invalid_argument("softgen fast launch: x must be a CUDA tensor, got one on " + x.device().str());
     if (x.dim() != 2 || !x.is_contiguous() || x.size(0) == 0) return py::none();
+    const int64_t groups = (x.size(0) + rows_per_block - 1) / rows_per_block;
+    if (groups > kMaxGrid / cluster) return py::none();
     at::Tensor out = at::empty_like(x);
     const void* x_data = x.data_ptr();
     void* y_data = out.data_ptr();
     long long rows = x.size(0), stride = x.size(1);
     int cols = static_cast<int>(x.size(1));
     void* params[] = {&x_data, &y_data, &rows, &stride, &stride, &cols};
-    const int64_t grid = std::min<int64_t>((rows + rows_per_block - 1) / rows_per_block, kMaxGrid / cluster) * cluster;
+    const int64_t grid = groups * cluster;
     const int status = driver_launch()(reinterpret_cast<void*>(function), static_cast<unsigned>(grid), 1, 1,
                                        static_cast<unsigned>(block), 1, 1, static_cast<unsigned>(shared_bytes),
                                        reinterpret_cast<void*>(stream), params, nullptr);
