@@ -3,8 +3,10 @@
 # (pip download --no-deps, cp312 manylinux_2_28; nvidia-cutlass-dsl-libs-cu13 split in three parts,
 # being 92 MB to one call's 64 MiB) travel as the ignored .peerwheels/a and .peerwheels/b in two
 # consecutive calls (the machine keeps /root between calls while it is warm):
+#   bash scripts/fetch_peer_wheels.sh        # here, once: download them
 #   bash scripts/install_peers.sh stash      # carry .peerwheels/a
 #   bash scripts/install_peers.sh install    # carry .peerwheels/b, the next call
+# (.peerwheels/a: the small wheels, nvidia-cutlass-dsl-libs-core and -base included, and part aa)
 set -e
 dir=/root/peerwheels
 whl=$dir/nvidia_cutlass_dsl_libs_cu13-4.8.1-cp312-cp312-manylinux_2_28_x86_64.whl
