@@ -40,6 +40,8 @@ def build():
     import torch
     from softgen.runtime import cache
     name = "softgen_fast_launch"
+    if name in sys.modules:         # built or loaded by this process: torch's load would not
+        return sys.modules[name]    # build it again into another cache directory
     entry = cache.fetch(cache.digest(SOURCE.read_bytes(), torch.__version__, sys.version), _compiler(name))
     if name in sys.modules:         # built by this process
         return sys.modules[name]
