@@ -34,6 +34,16 @@ def test_launch_refuses_cpu_tensors_and_declines_what_is_not_dense(extension):
         assert extension.launch(x[0], 0, 128, 0, 1, 1, 0) is None                # not 2-D
 
 
+@needs_compiler
+def test_a_second_cache_directory_gets_the_extension_this_process_loaded(extension, tmp_path, monkeypatch):
+    """Once a process: torch's load, asked for the same name in another build directory, builds
+    softgen_fast_launch_v1, whose .so the cache never finds (the drop-ins build into softgen's
+    cache, then this file's fixture into its own)."""
+    monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path))
+    assert fast_launch.build() is extension
+    assert not list(tmp_path.rglob("*.so"))
+
+
 def test_off_switch_starts_no_build(monkeypatch):
     monkeypatch.setenv("SOFTGEN_FAST_LAUNCH", "0")
     monkeypatch.setattr(fast_launch, "_started", False)

@@ -22,6 +22,7 @@ SOURCE = Path(__file__).with_name("fast_launch.cpp")
 _lock = threading.Lock()
 _started = False
 _module = None
+_loaded = None      # the extension build() returned, once it has
 
 
 def enabled() -> bool:
@@ -39,15 +40,18 @@ def build():
     process killed mid-build leaves nothing for the next one to wait on."""
     import torch
     from softgen.runtime import cache
+    global _loaded
+    if _loaded is not None:         # once a process: torch's load, asked again for this name in
+        return _loaded              # another build directory, builds it as softgen_fast_launch_v1
     name = "softgen_fast_launch"
-    if name in sys.modules:         # built or loaded by this process: torch's load would not
-        return sys.modules[name]    # build it again into another cache directory
     entry = cache.fetch(cache.digest(SOURCE.read_bytes(), torch.__version__, sys.version), _compiler(name))
     if name in sys.modules:         # built by this process
-        return sys.modules[name]
+        _loaded = sys.modules[name]
+        return _loaded
     spec = importlib.util.spec_from_file_location(name, entry / f"{name}.so")
     extension = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(extension)
+    _loaded = extension
     return extension
 
 
