@@ -2,6 +2,8 @@
 source with torch's extension tools (no GPU, no CUDA toolkit needed), refuses what it cannot
 launch, and on a GPU gives softgen.softmax's results for small calls."""
 import shutil
+import threading
+import time
 
 import pytest
 import torch
@@ -42,6 +44,28 @@ def test_a_second_cache_directory_gets_the_extension_this_process_loaded(extensi
     monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path))
     assert fast_launch.build() is extension
     assert not list(tmp_path.rglob("*.so"))
+
+
+@needs_compiler
+def test_a_build_waits_for_the_one_in_flight(extension, monkeypatch):
+    """The drop-ins build in a background thread; a build() meanwhile (this file's fixture, after
+    test_torch_ops's calls) waits for it and gets its extension, not a second torch load."""
+    monkeypatch.setattr(fast_launch, "_loaded", None)
+    calls = []
+
+    def once():
+        calls.append(1)
+        time.sleep(0.2)
+        fast_launch._loaded = extension
+        return extension
+    monkeypatch.setattr(fast_launch, "_build_once", lambda: fast_launch._loaded or once())
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(fast_launch.build())) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert got == [extension] * 3 and calls == [1]
 
 
 def test_off_switch_starts_no_build(monkeypatch):

@@ -23,6 +23,7 @@ _lock = threading.Lock()
 _started = False
 _module = None
 _loaded = None      # the extension build() returned, once it has
+_build_lock = threading.Lock()
 
 
 def enabled() -> bool:
@@ -38,6 +39,11 @@ def build():
     """The extension, from softgen's compile cache (built into it on a miss): built in a private
     directory and renamed into place under a lock a dead process releases (cache.fetch), so a
     process killed mid-build leaves nothing for the next one to wait on."""
+    with _build_lock:               # a caller's build waits for the background one
+        return _build_once()
+
+
+def _build_once():
     import torch
     from softgen.runtime import cache
     global _loaded
