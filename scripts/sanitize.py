@@ -5,6 +5,7 @@
     compute-sanitizer --tool racecheck python scripts/sanitize.py online    # forward, one strategy
     compute-sanitizer --tool racecheck python scripts/sanitize.py y_staged  # cluster backward stages 3, 4
     compute-sanitizer --tool racecheck python scripts/sanitize.py exps      # cluster stage 5 (forward)
+    compute-sanitizer --tool racecheck python scripts/sanitize.py lean      # cluster stage 6 (forward)
 """
 import sys
 
@@ -51,6 +52,17 @@ if ONLY in (None, "exps"):          # cluster stage 5: the slice's exps in share
                 ref = (torch.softmax if op == "softmax" else torch.log_softmax)(x.double(), -1)
                 err = (y.double() - ref).abs().max().item()
                 print(f"{op} cluster stage 5 x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+if ONLY in (None, "lean"):          # cluster stage 6: the slice's exps in registers, one row a cluster
+    for op in ("softmax", "log_softmax"):
+        for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16), ("fp16", torch.float16)):
+            for k, cols in ((2, 1), (4, 3001), (8, 65544), (16, 262147)):
+                f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=k, cols=cols, dtype=dtype)
+                x = torch.randn(37, cols + 3, device="cuda").to(t)[:, 1:cols + 1]   # unaligned, strided
+                y = f(x)
+                torch.cuda.synchronize()
+                ref = (torch.softmax if op == "softmax" else torch.log_softmax)(x.double(), -1)
+                err = (y.double() - ref).abs().max().item()
+                print(f"{op} cluster stage 6 x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
