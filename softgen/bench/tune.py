@@ -45,6 +45,11 @@ VARIANTS = {
                 # forward: the slice's exps in shared memory (fp32 32768-155000 at 16 blocks, notes
                 # entry 104; 16-bit lost)
                 {"stage": 5, "cluster_size": 8}, {"stage": 5, "cluster_size": 16},
+                # forward: the slice's exps in registers, one row a cluster (16-bit 16384-262144,
+                # fp32 170000-262144, notes entry 105)
+                {"stage": 6, "cluster_size": 2}, {"stage": 6, "cluster_size": 4},
+                {"stage": 6, "cluster_size": 8}, {"stage": 6, "cluster_size": 16},
+                {"stage": 6, "cluster_size": 16, "block_size": 256},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
