@@ -41,28 +41,25 @@ if ONLY in (None, "y_staged"):      # cluster backward: y's slice staged, dy's r
                 f(y, dy)
                 torch.cuda.synchronize()
                 print(f"{op} cluster stage {stage} x {k} {dtype} {cols:6}: ran", file=sys.stderr)
-if ONLY in (None, "exps"):          # cluster stage 5: the slice's exps in shared memory
+# forward cluster stages by name: stage, dtypes, (cluster size, width) cases
+FORWARD_STAGES = {
+    "exps": (5, ("fp32", "bf16"), ((4, 3001), (16, 70001), (16, 262147))),     # exps in shared memory
+    "lean": (6, ("fp32", "bf16", "fp16"), ((2, 1), (4, 3001), (8, 65544), (16, 262147))),  # in registers
+}
+DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
+for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
+    if ONLY not in (None, name):
+        continue
     for op in ("softmax", "log_softmax"):
-        for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
-            for k, cols in ((4, 3001), (16, 70001), (16, 262147)):
-                f = softgen.load(op=op, strategy="cluster", stage=5, cluster_size=k, cols=cols, dtype=dtype)
-                x = torch.randn(37, cols + 3, device="cuda").to(t)[:, 1:cols + 1]   # unaligned, strided
+        for dtype in dtypes:
+            for k, cols in cases:
+                f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
+                x = torch.randn(37, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1]   # unaligned, strided
                 y = f(x)
                 torch.cuda.synchronize()
                 ref = (torch.softmax if op == "softmax" else torch.log_softmax)(x.double(), -1)
                 err = (y.double() - ref).abs().max().item()
-                print(f"{op} cluster stage 5 x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
-if ONLY in (None, "lean"):          # cluster stage 6: the slice's exps in registers, one row a cluster
-    for op in ("softmax", "log_softmax"):
-        for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16), ("fp16", torch.float16)):
-            for k, cols in ((2, 1), (4, 3001), (8, 65544), (16, 262147)):
-                f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=k, cols=cols, dtype=dtype)
-                x = torch.randn(37, cols + 3, device="cuda").to(t)[:, 1:cols + 1]   # unaligned, strided
-                y = f(x)
-                torch.cuda.synchronize()
-                ref = (torch.softmax if op == "softmax" else torch.log_softmax)(x.double(), -1)
-                err = (y.double() - ref).abs().max().item()
-                print(f"{op} cluster stage 6 x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+                print(f"{op} cluster stage {stage} x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
