@@ -86,7 +86,13 @@ def test_field_errors(fields, match):
      r"stage: stage 6 holds the slice in 16-byte packs, not packs of 4 bf16; use vec 8, or stage 5"),
     (dict(strategy="cluster", cols=262144, cluster_size=16, stage=6, dtype="bf16", block_size=128),
      r"stage: stage 6 holds 128 elements of the bf16 slice a thread, more than 64, at 128 threads a block; "
-     r"use a larger cluster_size or block_size"),
+     r"use a larger block_size \(up to 1024\)"),
+    (dict(strategy="cluster", cols=300000, cluster_size=2, stage=6, dtype="bf16"),
+     r"stage: stage 6 holds 152 elements of the bf16 slice a thread, more than 64, at 992 threads a block; "
+     r"use a larger cluster_size$"),
+    (dict(strategy="cluster", cols=3000000, cluster_size=16, stage=6, dtype="bf16"),
+     r"stage 6 holds 184 elements .* at 1024 threads a block; the row is too wide for stage 6 at 16 blocks: "
+     r"use stage 0, 1, 2 or 5"),
     (dict(strategy="cluster", cols=4096, stage=6, async_copy=1), r"async_copy: applies to .* cluster with stage 1 or 2"),
     (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed or in registers\) is for the backward ops, not softmax; use stage 0, 1, 2 or 5"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=5),

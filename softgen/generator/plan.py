@@ -695,8 +695,11 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     bs = _block_threads(spec, lambda packs: _clamp(_tight_threads(slice_packs, per_thread), 128, 1024), vec)
     ppt = max(1, _cdiv(slice_packs, bs))
     if ppt > per_thread:
+        fix = ("use a larger block_size (up to 1024)" if _cdiv(slice_packs, 1024) <= per_thread
+               else "use a larger cluster_size" if (spec.cluster_size or 0) < MAX_CLUSTER
+               else f"the row is too wide for stage 6 at {MAX_CLUSTER} blocks: use stage 0, 1, 2 or 5")
         raise SpecError("stage", f"stage 6 holds {ppt * vec} elements of the {spec.dtype} slice a thread, more "
-                        f"than {STAGE6_ELEMENTS}, at {bs} threads a block; use a larger cluster_size or block_size")
+                        f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
     blocks = max(1, min(THREADS_PER_SM // bs, REGISTERS_PER_SM // (bs * registers)))
