@@ -46,7 +46,7 @@ VARIANTS = {
                 # entry 104; 16-bit lost)
                 {"stage": 5, "cluster_size": 8}, {"stage": 5, "cluster_size": 16},
                 # forward: the slice's exps in registers, one row a cluster (16-bit 16384-262144,
-                # fp32 170000-262144, notes entry 105)
+                # fp32 170000-200001, notes entry 105)
                 {"stage": 6, "cluster_size": 2}, {"stage": 6, "cluster_size": 4},
                 {"stage": 6, "cluster_size": 8}, {"stage": 6, "cluster_size": 16},
                 {"stage": 6, "cluster_size": 16, "block_size": 256},
