@@ -10,11 +10,14 @@ plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=tr
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
+REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
+round), and shows their median and the runs.
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
 import dataclasses
 import os
+import statistics
 import sys
 
 import softgen
@@ -47,42 +50,64 @@ plan.LaunchPlan.pair_elements = property(
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
+REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
+
+
+def measure(w, cols, c):
+    """% of copy of config c at this width, or a marker: "-" (rejected), "fail" (a peer raised)."""
+    tunables = parse_tunables(c)
+    for name in OVERRIDES:
+        forced[name] = tunables.pop(name, None)
+    backend = tunables.pop("backend", "cuda")
+    policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
+    loader._by_spec.clear()           # launchers are cached by spec: render this one again
+    if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
+        fn, why = peer(c.split("=")[1], op)
+        try:
+            return w.pct(fn, f"{cols} {c}", writes_out=False) if fn else "-"
+        except Exception as exc:      # quack asserts on rows not a multiple of 16 bytes
+            print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
+            return "fail"
+    try:
+        how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
+        f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
+                         backend="both" if how == "auto" else backend, **tunables)
+        if policy is not None:      # set before the first call, which sets the attribute
+            assert POLICY in f.__globals__, "policy=N is for cluster launchers"
+            f.__globals__[POLICY] = policy
+        return w.pct(f, f"{cols} {c}")
+    except softgen.SoftgenError:
+        return "-"
+
+
+def summary(runs):
+    """A config's cell: its median over the runs, or its marker."""
+    if any(isinstance(r, str) for r in runs):
+        return f"{runs[0]:>6}"
+    return f"{statistics.median(runs):6.1f}"
+
+
 rows = []
-print(f"{op} {dtype} {strategy}: % of copy", flush=True)
+print(f"{op} {dtype} {strategy}: % of copy" + (f", median of {REPEAT} interleaved runs" if REPEAT > 1 else ""),
+      flush=True)
 for i, c in enumerate(configs):
     print(f"  c{i}: {c or 'default'}")
 print(f"{'cols':>7} " + " ".join(f"{'c%d' % i:>6}" for i in range(len(configs))), flush=True)
 for cols in widths:
     w = Width(dtype, cols, op)
-    row = []
-    for c in configs:
-        tunables = parse_tunables(c)
-        for name in OVERRIDES:
-            forced[name] = tunables.pop(name, None)
-        backend = tunables.pop("backend", "cuda")
-        policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
-        loader._by_spec.clear()           # launchers are cached by spec: render this one again
-        if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
-            fn, why = peer(c.split("=")[1], op)
-            try:
-                row.append(f"{w.pct(fn, f'{cols} {c}', writes_out=False):6.1f}" if fn else f"{'-':>6}")
-            except Exception as exc:      # quack asserts on rows not a multiple of 16 bytes
-                print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
-                row.append(f"{'fail':>6}")
-            continue
-        try:
-            how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
-            f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
-                             backend="both" if how == "auto" else backend, **tunables)
-            if policy is not None:      # set before the first call, which sets the attribute
-                assert POLICY in f.__globals__, "policy=N is for cluster launchers"
-                f.__globals__[POLICY] = policy
-            row.append(f"{w.pct(f, f'{cols} {c}'):6.1f}")
-        except softgen.SoftgenError:
-            row.append(f"{'-':>6}")
+    runs = [[] for _ in configs]
+    for rep in range(REPEAT):
+        if rep:                       # the copy re-timed each run, as compare does
+            w.retime_copy()
+        for i, c in enumerate(configs):
+            runs[i].append(measure(w, cols, c))
+    row = [summary(r) for r in runs]
     rows.append((cols, row))
     copy_gbps = 2 * w.rows * cols * w.inputs[0].element_size() / w.copy_ms / 1e6
     print(f"{cols:7d} " + " ".join(row) + f"   copy {copy_gbps:.0f} GB/s", flush=True)
+    if REPEAT > 1:
+        print("   runs " + "  ".join("/".join(f"{x:.1f}" if not isinstance(x, str) else x for x in r)
+                                      for r in runs), flush=True)
     del w
 tag = f"{op}-{dtype}-{strategy}"
 with open(os.path.join(os.environ.get("OUT", "."), f"matrix-{tag}.csv"), "w") as out:
