@@ -192,8 +192,11 @@ def _csv(kind, allowed=None, convert=str):
               help="Write compare.csv, compare.json and compare.png here.")
 @click.option("--warmup", type=int, default=25, show_default=True, help="do_bench warm-up (ms).")
 @click.option("--rep", type=int, default=80, show_default=True, help="do_bench repetition time (ms).")
+@click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Rounds of timing, interleaved over the candidates; each figure is their median "
+              "(single runs vary by about 0.5%: 3-5 rounds settle differences that small).")
 @_friendly
-def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep):
+def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep, repeat):
     """Validate every strategy x backend and the peers, then time them against a copy.
 
     Each candidate is checked against a float64 reference (output poisoned with NaN)
@@ -220,7 +223,7 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, o
     from softgen.bench import report
     from softgen.bench.compare import Settings, command_line, environment, run
     settings = Settings(dtypes=dtypes, widths=widths, rows=rows, elems=elems, strategies=strategies,
-                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op)
+                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op, repeat=repeat)
     log = None
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
@@ -365,8 +368,14 @@ def explain(cols, dtypes, backend, device_name, op):
 @click.option("--bands/--no-bands", default=True, show_default=True,
               help="Time each width's near-fastest configs at the midpoints with its neighbours too, "
               "and keep the one that holds up best there (auto serves those widths from it).")
+@click.option("--strategy", "strategies", default=",".join(STRATEGIES), show_default=True,
+              callback=_csv("strategy", STRATEGIES),
+              help="Strategies to try (e.g. warp,block,smem for short rows: fewer kernels to build).")
+@click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Rounds of timing, interleaved over the candidates; each figure is their median, "
+              "so the table keeps the faster kernel rather than the luckier run.")
 @_friendly
-def tune(cols, dtypes, elems, rep, op, out, results, bands):
+def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat):
     """Measure every strategy and tunable variant on this GPU; store the fastest per width
     (with --bands, the default: of those within a few points of it, the one whose worst figure
     over the width and its band's edges is highest).
@@ -379,6 +388,7 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands):
       softgen tune --dtype bf16
       softgen tune --cols 1024,4096 --dtype fp32 --out my-table.json
       softgen tune --op softmax_backward --dtype fp32,bf16
+      softgen tune --cols 512,1000,1024 --strategy warp,block,smem --repeat 3
 
     A table at --out (or in the cache) keeps its other entries: tuning one op or dtype
     replaces only that op's and dtype's.
@@ -392,7 +402,7 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands):
     from softgen.auto import forget_tables, tuned_table_path
     from softgen.bench import tune as tuning
     settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
-                                    strategies=list(STRATEGIES), op=op)
+                                    strategies=list(strategies), op=op, repeat=repeat)
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)

@@ -31,6 +31,9 @@ def error_lines(output: str) -> list[str]:
     (["compare", "--cols", "12,x"], "--cols"),
     (["compare", "--cols", "0"], "--cols"),
     (["compare", "--rows", "0", "--cols", "64"], "--rows"),
+    (["compare", "--cols", "64", "--repeat", "0"], "--repeat"),
+    (["tune", "--cols", "64", "--repeat", "0"], "--repeat"),
+    (["tune", "--cols", "64", "--strategy", "auto"], "--strategy"),
     (["cache", "wipe"], "wipe"),
     (["cache", "info", "--verbose"], "--verbose"),
 ])

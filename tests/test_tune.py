@@ -61,3 +61,23 @@ def test_hold_bands_times_the_contenders_at_each_edge_once(monkeypatch):
     assert runs == [(3505, ["block/cuda", "block/cuda block_size=128"], {3505}, []),
                     (5793, ["block/cuda", "block/cuda block_size=128"], {5793}, [])]
     assert all(r.candidate != "copy" for r in out) and len(out) == 4
+
+
+def test_interleaved_medians_time_every_candidate_each_round():
+    """Round by round over all candidates (a slow spell lands on each alike), then medians."""
+    from softgen.bench.compare import interleaved_medians
+    order, times = [], {"a": iter([3.0, 1.0, 2.0]), "b": iter([5.0, 9.0, 4.0])}
+
+    def bench(fn):
+        order.append(fn())
+        return next(times[order[-1]])
+    assert interleaved_medians([lambda: "a", lambda: "b"], 3, bench) == [2.0, 5.0]
+    assert order == ["a", "b"] * 3
+
+
+def test_repeat_must_be_a_round_or_more():
+    import pytest
+    from softgen.errors import SoftgenError
+    with pytest.raises(SoftgenError, match=r"repeat: 0 rounds.*repeat >= 1"):
+        tune.tune_settings(["bf16"], [1024], repeat=0)
+    assert tune.tune_settings(["bf16"], [1024], repeat=3).repeat == 3

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime
 import platform
+import statistics
 import sys
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable
@@ -57,6 +58,11 @@ class Settings:
     rep_ms: int = 80
     variants: dict[str, list[dict]] = field(default_factory=dict)   # strategy -> extra tunables
     op: str = "softmax"
+    repeat: int = 1         # rounds of timing, interleaved; each figure is the median of them
+
+    def __post_init__(self):
+        if self.repeat < 1:
+            raise SoftgenError(f"repeat: {self.repeat} rounds; time each candidate at least once (repeat >= 1)")
 
     def rows_for(self, cols: int) -> int:
         return self.rows or max(1, self.elems // cols)
@@ -102,6 +108,21 @@ def _bench(fn, settings: Settings) -> float:
     return do_bench(fn, warmup=settings.warmup_ms, rep=settings.rep_ms, return_mode="median")
 
 
+def interleaved_medians(fns: list[Callable[[], object]], repeat: int, bench: Callable) -> list[float]:
+    """bench(fn) of every fn in turn, `repeat` rounds over all of them, and each one's median.
+
+    Rounds interleave the candidates (round 1: a, b, c; round 2: a, b, c ...) rather than
+    timing each `repeat` times in a row, so a slow spell of the GPU (clocks, another process)
+    lands on every candidate alike instead of on whichever ran then.  Single do_bench figures
+    of one kernel vary by about 0.5% on an H100 (notes entry 106): a table picked on them
+    keeps the luckiest run."""
+    runs: list[list[float]] = [[] for _ in fns]
+    for _ in range(repeat):
+        for times, fn in zip(runs, fns):
+            times.append(bench(fn))
+    return [statistics.median(times) for times in runs]
+
+
 def make_inputs(op: str, rows: int, cols: int, t, device="cuda"):
     """Fresh random inputs: x for forward ops, (y, dy) for backward ones."""
     import torch
@@ -122,8 +143,9 @@ def validate(op: str, out, inputs, name: str) -> None:
 
 def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
         on_result: Callable[[Result], None] = lambda r: None, make_candidates=candidates) -> list[Result]:
-    """Every (dtype, width): copy first, then each candidate (make_candidates(settings, dtype,
-    cols)) validated, then timed.
+    """Every (dtype, width): each candidate (make_candidates(settings, dtype, cols)) validated,
+    then the copy and the candidates that passed timed in settings.repeat interleaved rounds
+    (medians).
 
     GB/s counts the tensors that must move: x and y forward; y, dy and dx backward.
     % of copy compares that rate with a copy's (read + write) in the same run."""
@@ -137,12 +159,11 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
             inputs = make_inputs(op, rows, cols, t)
             x = inputs[0]
             y = torch.empty_like(x)
-            progress(f"{dtype} {rows}x{cols}: copy")
-            copy_ms = _bench(lambda: y.copy_(x), settings)
-            copy_gbps = 2 * x.numel() * t.itemsize / copy_ms / 1e6
+
+            def copy():                     # the roofline, timed first in every round
+                return y.copy_(x)
             nbytes = (len(inputs) + 1) * x.numel() * t.itemsize
-            results.append(Result(dtype, cols, rows, "copy", "ok", copy_ms, copy_gbps, 100.0))
-            row = []
+            row, timed = [], []
             for cand in make_candidates(settings, dtype, cols):
                 progress(f"{dtype} {rows}x{cols}: {cand.name}")
                 r = Result(dtype, cols, rows, cand.name, "skip", note=cand.skip, fields=cand.fields)
@@ -167,7 +188,16 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                         raise
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
                     continue
-                ms = _bench((lambda: fn(*inputs, out=y)) if cand.writes_out else (lambda: fn(*inputs)), settings)
+                if cand.writes_out:
+                    timed.append((r, lambda fn=fn: fn(*inputs, out=y)))
+                else:
+                    timed.append((r, lambda fn=fn: fn(*inputs)))
+            progress(f"{dtype} {rows}x{cols}: timing" + (f" ({settings.repeat} rounds)" if settings.repeat > 1 else ""))
+            copy_ms, *kernel_ms = interleaved_medians([copy] + [f for _, f in timed], settings.repeat,
+                                                      lambda f: _bench(f, settings))
+            copy_gbps = 2 * x.numel() * t.itemsize / copy_ms / 1e6
+            results.append(Result(dtype, cols, rows, "copy", "ok", copy_ms, copy_gbps, 100.0))
+            for (r, _), ms in zip(timed, kernel_ms):
                 r.status, r.ms, r.gbps = "ok", ms, nbytes / ms / 1e6
                 r.pct_copy = 100.0 * r.gbps / copy_gbps
             torch_ms = next((r.ms for r in row if r.candidate == "torch" and r.status == "ok"), None)
@@ -177,7 +207,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
             results.extend(row)
             for r in [results[-len(row) - 1]] + row:
                 on_result(r)
-            del x, y, inputs
+            x = y = inputs = timed = None       # the closures above hold them: free before the next width
             torch.cuda.empty_cache()
     return results
 
