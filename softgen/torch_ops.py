@@ -32,20 +32,59 @@ _launch_modules: dict[tuple, tuple] = {}  # the same keys -> (CUDA launcher modu
 _fast_lock = threading.Lock()           # the fast launch's build thread and loads both upgrade _dense
 
 
+# Inputs under this many bytes take a CUDA kernel where auto's table picked a Triton one: Triton's
+# launch costs about 30 us a call from Python (H100, notes entry 106: bf16 64 x 1024 3.9x
+# torch.softmax), more than such a kernel runs (64 MB read and written: about 45 us), while the
+# table's Triton picks lead its CUDA ones by 1% at most.
+SMALL_CALL_BYTES = 1 << 26
+
+
 def _kernel(op: str, x: Tensor):
     key = (op, x.shape[-1], x.dtype, x.get_device())
     launcher = _kernels.get(key)
     if launcher is None:
-        from softgen.runtime.loader import load
-        with torch.cuda.device(x.device):
-            launcher = _kernels[key] = load(op=op, strategy="auto", cols=x.shape[-1],
-                                            dtype=DTYPES[x.dtype], backend="both")
-        if not op.endswith("_backward"):
-            _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
-            module = sys.modules.get(launcher.__module__)
-            if hasattr(module, "launch_params"):        # CUDA, launched through cuLaunchKernel
-                _fast_launch(key, module)
+        launcher = _kernels[key] = _load(key, x.device)
     return launcher
+
+
+def _load(key, device):
+    """The launcher auto picks for key; where that is a Triton kernel, forward calls on small
+    inputs (SMALL_CALL_BYTES) go to auto's CUDA pick instead.  Registers the hot path (_dense)."""
+    from softgen.runtime.loader import load
+    op, cols, dtype = key[0], key[1], DTYPES[key[2]]
+    with torch.cuda.device(device):
+        chosen = load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+        small = chosen
+        if not op.endswith("_backward") and not hasattr(sys.modules.get(chosen.__module__), "launch_params"):
+            small = load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="cuda")
+    if op.endswith("_backward"):
+        return chosen
+    if small is chosen:
+        _register_dense(key, chosen)
+        return chosen
+    small_key = (*key, "small")                 # cols and device where key has them (_fast_dense)
+    _register_dense(small_key, small)
+    large = getattr(chosen, "__softgen_dense__", None) or _checked_dense(chosen)
+    item = torch.empty((), dtype=key[2]).element_size()
+
+    def dense(x: Tensor, shape, device_):
+        if shape[0] * shape[1] * item < SMALL_CALL_BYTES:
+            return _dense[small_key](x, shape, device_)
+        return large(x, shape, device_)
+    _dense[key] = dense
+
+    def by_size(x: Tensor, *args, **kwargs):
+        return (small if x.numel() * item < SMALL_CALL_BYTES else chosen)(x, *args, **kwargs)
+    by_size.__softgen_plan__ = getattr(chosen, "__softgen_plan__", None)
+    return by_size
+
+
+def _register_dense(key, launcher) -> None:
+    """launcher's hot path as _dense[key], through the compiled launch path for CUDA kernels."""
+    _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
+    module = sys.modules.get(launcher.__module__)
+    if hasattr(module, "launch_params"):        # CUDA, launched through cuLaunchKernel
+        _fast_launch(key, module)
 
 
 def _fast_launch(key, module) -> None:

@@ -102,3 +102,36 @@ def test_gpu_compile_fullgraph_and_cuda_graph():
     graph.replay()
     torch.cuda.synchronize()
     torch.testing.assert_close(out, torch.softmax(x, -1))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_gpu_small_calls_take_a_cuda_kernel_where_auto_picks_triton(monkeypatch, op):
+    """Where auto's table names a Triton kernel, inputs under SMALL_CALL_BYTES go to auto's CUDA
+    pick (Triton's launch costs more than such a kernel runs); larger ones to the Triton kernel.
+    Both paths, the drop-in's hot path and the custom op's, give the reference's results."""
+    from softgen import torch_ops
+    from softgen.runtime import loader
+    calls = []
+
+    def load(**fields):        # auto as if its table named Triton warp here, CUDA block for CUDA
+        backend = fields.pop("backend")
+        strategy = "warp" if backend == "both" else "block"
+        f = loader.load(**{**fields, "strategy": strategy, "backend": "triton" if backend == "both" else "cuda"})
+
+        def counted(*args, **kwargs):
+            calls.append(strategy)
+            return f(*args, **kwargs)
+        counted.__softgen_plan__ = f.__softgen_plan__
+        return counted
+    monkeypatch.setattr(loader, "load", load)
+    for table in ("_kernels", "_dense", "_launch_modules"):
+        monkeypatch.setattr(torch_ops, table, {})
+    monkeypatch.setattr(torch_ops, "SMALL_CALL_BYTES", 64 * 1000 * 4)
+    ours = getattr(softgen, op)
+    for rows, path in ((63, "block"), (64, "warp")):      # 63 x 1000 fp32: under; 64 x 1000: not
+        x = torch.randn(rows, 1000, device="cuda") * 3
+        for y in (ours(x), ours(x.t(), dim=0).t()):       # the hot path, then the custom op's
+            check(y, x, f"{op} {rows} x 1000", op=op)
+            assert calls.pop() == path
+        assert not calls
