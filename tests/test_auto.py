@@ -113,11 +113,14 @@ def test_backward_uses_the_backward_timings():
 def test_log_softmax_has_its_timings_and_falls_back_to_softmax():
     table, _ = load_table(H100)
     entry = next(e for e in table["log_softmax"]["bf16"] if e["cols"] == 12345)
-    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=12345, dtype="bf16"), device_name=H100)
-    assert choice.spec.strategy == entry["strategy"] and choice.expected_gbps == entry["gbps"]
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=12345, dtype="bf16", backend="both"),
+                    device_name=H100)
+    assert (choice.spec.strategy, choice.spec.backend) == (entry["strategy"], entry["backend"])
+    assert choice.expected_gbps == entry["gbps"]
     # fp16 has no log_softmax entries: bf16's serve it, as for softmax
-    assert choose(KernelSpec(op="log_softmax", strategy="auto", cols=12345, dtype="fp16"),
-                  device_name=H100).spec.strategy == entry["strategy"]
+    fp16 = choose(KernelSpec(op="log_softmax", strategy="auto", cols=12345, dtype="fp16", backend="both"),
+                  device_name=H100).spec
+    assert (fp16.strategy, fp16.backend) == (entry["strategy"], entry["backend"])
 
 
 def test_log_softmax_backward_has_its_timings_and_falls_back_to_softmax_backward():
