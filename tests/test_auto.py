@@ -164,10 +164,10 @@ def test_past_the_nearest_entries_alignment_does_not_rank():
         assert "fastest at width 10500 " in choice.reason
 
 
-def test_triton_backward_entries_carry_within_their_padded_row():
-    """A Triton backward entry serves widths whose row pads to the same power of two only (H100
-    fp16 softmax_backward: 8192's Triton block at 8192 and below, not at 8396, where its row
-    pads to 16384 and ran 81% of copy); forward ones carry on (fp32 smem 1025's, 101 at 1101)."""
+def test_triton_entries_carry_within_their_padded_row():
+    """A Triton entry serves widths whose row pads to the same power of two only (H100 fp16
+    softmax_backward: 8192's Triton block at 8192 and below, not at 8396, where its row pads to
+    16384 and ran 81% of copy; bf16 softmax: 1024's Triton smem not at 1220, 94%)."""
     def choice(op, dtype, cols):
         return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
                       device_name=H100)
@@ -178,7 +178,11 @@ def test_triton_backward_entries_carry_within_their_padded_row():
     assert make_plan(KernelSpec(op="softmax_backward", strategy="block", cols=8396, dtype="fp16",
                                 backend="triton")).block_n == 16384     # valid, yet not taken
     assert choice("softmax_backward", "fp16", 600).spec.backend == "cuda"
-    assert choice("softmax", "fp32", 1101).spec.backend == "triton"
+    table, _ = load_table(H100)
+    assert next(e for e in table["entries"]["bf16"] if e["cols"] == 1024)["backend"] == "triton"
+    assert choice("softmax", "bf16", 1024).spec.backend == "triton"
+    wider = choice("softmax", "bf16", 1220)
+    assert wider.spec.backend == "cuda" and "fastest at width 2048 " in wider.reason
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
