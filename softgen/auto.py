@@ -145,8 +145,8 @@ def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
     than the entry's is another kernel, half its lanes idle past a power of two: backward (H100,
     scripts/round_twentyfourth_a.sh: fp16 softmax_backward Triton block 103% of copy at 8192,
     81-92 at 8200-9312, where CUDA runs 103-106; warp 103 at 512, 91-98 at 520-632; notes entry
-    98) and forward (bf16 smem 100% at 1024, 94 at 1220-1267 padded to 2048; notes entry 106).
-    Within one padded row they hold (fp32 smem 100 at 406 from 512's entry)."""
+    98) and forward (bf16 smem 100% at 1024, 93-94 at 1101-1267 padded to 2048; notes entry
+    106)."""
     if not plan.block_n:
         return True
     return plan.block_n == _timed_block_n(entry, candidate)

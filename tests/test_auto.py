@@ -167,7 +167,7 @@ def test_past_the_nearest_entries_alignment_does_not_rank():
 def test_triton_entries_carry_within_their_padded_row():
     """A Triton entry serves widths whose row pads to the same power of two only (H100 fp16
     softmax_backward: 8192's Triton block at 8192 and below, not at 8396, where its row pads to
-    16384 and ran 81% of copy; bf16 softmax: 1024's Triton smem not at 1220, 94%)."""
+    16384 and ran 81% of copy; bf16 softmax: 1024's Triton smem, 94% at 1220)."""
     def choice(op, dtype, cols):
         return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
                       device_name=H100)
@@ -182,7 +182,7 @@ def test_triton_entries_carry_within_their_padded_row():
     assert next(e for e in table["entries"]["bf16"] if e["cols"] == 1024)["backend"] == "triton"
     assert choice("softmax", "bf16", 1024).spec.backend == "triton"
     wider = choice("softmax", "bf16", 1220)
-    assert wider.spec.backend == "cuda" and "fastest at width 2048 " in wider.reason
+    assert not any(f"fastest at width {w} " in wider.reason for w in (1000, 1024))   # Triton, 1024 rows
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
