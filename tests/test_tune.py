@@ -81,3 +81,19 @@ def test_repeat_must_be_a_round_or_more():
     with pytest.raises(SoftgenError, match=r"repeat: 0 rounds.*repeat >= 1"):
         tune.tune_settings(["bf16"], [1024], repeat=0)
     assert tune.tune_settings(["bf16"], [1024], repeat=3).repeat == 3
+
+
+def test_band_edges_auto_serves_from_another_entry_do_not_count():
+    """A Triton kernel timed on rows of exactly 1024 does not serve 1062 (its row pads to 2048
+    there; auto takes the next entry), so its figure at 1062 neither sinks it nor gets timed;
+    a CUDA one's does."""
+    triton = Result("bf16", 1024, 100, "block/triton", "ok", 1.0, 3000.0, 100.6,
+                    fields=dict(op="softmax", strategy="block", backend="triton", dtype="bf16", cols=1024))
+    cuda = kernel(1024, "block/cuda block_size=128", 100.2, block_size=128)
+    assert not tune.serves(triton, 1062) and tune.serves(triton, 1013) and tune.serves(cuda, 1062)
+    assert not tune.serves(cuda, 1 << 20)               # invalid there: auto takes the next entry
+    edges = [Result("bf16", 1062, 100, "block/triton", "ok", 1.0, 2600.0, 88.3, fields=triton.fields),
+             kernel(1062, "block/cuda block_size=128", 92.3, block_size=128)]
+    table = tune.table_from([triton, cuda, kernel(1101, "warp/cuda", 100.8)], {"device": "GPU"}, at_edges=edges)
+    entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 1024)
+    assert (entry["backend"], entry["pct_copy"]) == ("triton", 100.6)

@@ -6,9 +6,11 @@ import json
 import math
 from pathlib import Path
 
-from softgen.auto import GROUPS, table_group
+from softgen.auto import GROUPS, _carries, table_group
 from softgen.bench.compare import Candidate, Result, Settings, environment, run
-from softgen.generator.spec import TUNABLES
+from softgen.errors import SoftgenError
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import TUNABLES, KernelSpec
 
 # auto serves a width from the nearest tuned width's config, so a width's entry should hold up to
 # the midpoints with its neighbours: the configs within BAND_SLACK points (% of copy) of a width's
@@ -91,12 +93,24 @@ def band_edges(widths) -> dict[int, list[int]]:
                 if m is not None and m not in ws] for i, w in enumerate(ws)}
 
 
+def serves(r: Result, cols: int) -> bool:
+    """Whether auto would serve width cols from r's config timed at r.cols: valid there, and a
+    Triton kernel's row padded as at r.cols (auto._carries)."""
+    try:
+        spec = KernelSpec(**{**r.fields, "cols": cols})
+        return _carries({"cols": r.cols}, spec, make_plan(spec))
+    except SoftgenError:
+        return False
+
+
 def _worst(r: Result, dtype: str, edges: list[int], at_edges: dict) -> float | None:
     """r's config's lowest % of copy over its width and the edges it was timed at (None: it
     failed validation at one); an edge it cannot run at counts for nothing (auto takes the next
     entry there)."""
     worst = r.pct_copy
     for edge in edges:
+        if not serves(r, edge):         # auto takes another entry there: its figure is not this one's
+            continue
         e = at_edges.get((dtype, edge, r.candidate))
         if e is not None and e.status == "FAIL":
             return None
@@ -141,7 +155,7 @@ def hold_bands(results: list[Result], settings: Settings, progress=lambda s: Non
         for cols in widths:
             if len(cands := contenders(kernels, dtype, cols)) > 1:
                 for edge in edges[cols]:
-                    at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands})
+                    at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands if serves(r, edge)})
         for edge, fields in sorted(at.items()):
             def make(_settings, _dtype, cols, fields=fields):
                 return [Candidate(name, lambda f=_at_width(f, cols): _load(f), fields=_at_width(f, cols))
