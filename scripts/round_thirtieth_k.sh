@@ -2,7 +2,8 @@
 # Thirtieth session, round k (H100), the final table: `k1` (carry .peerwheels/a): auto at fresh
 # random widths below 16384 (seed 64) and around 1024-1300, both forward ops, three dtypes;
 # `k2 DTYPES` (carry .peerwheels/b): the sweep against quack and liger, medians of five
-# interleaved runs (REPEAT=5); `k3 DTYPES`: the same on the machine k2 installed them on.
+# interleaved runs (REPEAT=5); `k3 DTYPES`: warp configs at fp32 128-170, then the sweep on the
+# machine k2 installed the peers on.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
@@ -15,5 +16,11 @@ case $1 in
   k1) bash scripts/install_peers.sh stash
       auto_ops k1 bf16,fp16,fp32 1029,1062,1101,1187,1220,1267,1300,1619,random=64:16:128:16384 softmax log_softmax ;;
   k2) bash scripts/install_peers.sh install; shift; sweep "$@" ;;
-  k3) shift; sweep "$@" ;;
+  k3) shift
+      # fp32 138 ran 94.9 / 95.4 (log_softmax / softmax) from 128's 32 lanes at 256 threads (k1)
+      for op in softmax log_softmax; do
+        REPEAT=2 T=100 explore try_matrix.py op=$op fp32 warp 128,138,150,170 threads_per_row=32,block_size=256 \
+          threads_per_row=16,block_size=256 "" threads_per_row=16 | grep -v "^   runs"
+      done
+      sweep "$@" ;;
 esac
