@@ -97,3 +97,44 @@ def test_band_edges_auto_serves_from_another_entry_do_not_count():
     table = tune.table_from([triton, cuda, kernel(1101, "warp/cuda", 100.8)], {"device": "GPU"}, at_edges=edges)
     entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 1024)
     assert (entry["backend"], entry["pct_copy"]) == ("triton", 100.6)
+
+
+TUNED = ("block_size", "threads_per_row")
+
+
+def test_where_no_contender_holds_its_runners_up_are_timed_and_can_win(monkeypatch):
+    """bf16 512's four fastest (within BAND_SLACK) all run 83 at its edge 362; the fifth, CUDA
+    warp at 256 threads, is timed there only then (widen_bands) and kept at 100.4 (notes entry
+    106); a width whose contenders hold (256, whose configs 362 timed) times no runner-up."""
+    names = ["block/cuda", "smem/cuda", "block/cuda block_size=128", "smem/cuda block_size=128"]
+    fast = [kernel(512, n, 100.8 - i / 10, **({"block_size": 128} if "128" in n else {}))
+            for i, n in enumerate(names)]
+    fifth = kernel(512, "warp/cuda block_size=256", 99.9, block_size=256)
+    slow = kernel(512, "warp/cuda", 90.0)
+    narrow = [kernel(256, "warp/cuda threads_per_row=16", 100.0, threads_per_row=16),
+              kernel(256, "warp/cuda threads_per_row=8", 99.5, threads_per_row=8)]
+    results = fast + [fifth, slow] + narrow
+
+    def at(cols, r, pct):
+        return kernel(cols, r.candidate, pct, **{k: v for k, v in r.fields.items() if k in TUNED})
+    at_edges = [at(362, r, 83.0) for r in fast] + [at(362, r, 99.0) for r in narrow]
+    assert [r.candidate for r in tune.runners_up(tune._kernels(results), "bf16", 512)] == [fifth.candidate,
+                                                                                           slow.candidate]
+    runs = []
+
+    def fake_run(settings, progress, on_result, make_candidates):
+        (cols,) = settings.widths
+        cands = make_candidates(settings, settings.dtypes[0], cols)
+        runs.append((cols, sorted(c.name for c in cands)))
+        return [kernel(cols, c.name, 100.4 if "256" in c.name else 85.0,
+                       **{k: v for k, v in c.fields.items() if k in TUNED}) for c in cands]
+    monkeypatch.setattr(tune, "run", fake_run)
+    widened = tune.widen_bands(results, at_edges, tune.tune_settings(["bf16"], [256, 512]))
+    assert runs == [(362, sorted([fifth.candidate, slow.candidate]))]
+    table = tune.table_from(results, {"device": "GPU"}, at_edges=at_edges + widened)
+    entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 512)
+    assert (entry["tunables"], entry["pct_copy"], entry["band_pct_copy"]) == ({"block_size": 256}, 99.9, 99.9)
+    # without the runners-up's timings at the edge (an older tune), they are not kept untested
+    entry = next(e for e in tune.table_from(results, {"device": "GPU"}, at_edges=at_edges)["entries"]["bf16"]
+                 if e["cols"] == 512)
+    assert entry["band_pct_copy"] == 83.0

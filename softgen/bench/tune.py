@@ -19,6 +19,10 @@ from softgen.generator.spec import TUNABLES, KernelSpec
 # 88-95 a few percent away, e.g. bf16 log_softmax_backward 4096's 128 threads 95.6 at 3500)
 BAND_SLACK = 3.0
 BAND_CONFIGS = 4
+# Where none of them holds within BAND_SLACK of the width's fastest at its edges, the next
+# WIDEN_CONFIGS fastest are timed there too (H100, notes entry 106: bf16 log_softmax 512's four
+# fastest all ran 83 at 362; the fifth, CUDA warp at 256 threads, 100.4)
+WIDEN_CONFIGS = 6
 
 # Tunable variants tried besides each strategy's default plan (CUDA backend).
 VARIANTS = {
@@ -103,20 +107,39 @@ def serves(r: Result, cols: int) -> bool:
         return False
 
 
-def _worst(r: Result, dtype: str, edges: list[int], at_edges: dict) -> float | None:
+def _worst(r: Result, dtype: str, edges: list[int], at_edges: dict, timed: bool = False) -> float | None:
     """r's config's lowest % of copy over its width and the edges it was timed at (None: it
-    failed validation at one); an edge it cannot run at counts for nothing (auto takes the next
-    entry there)."""
+    failed validation at one, or with `timed`, was not timed at one it serves); an edge it cannot
+    run at counts for nothing (auto takes the next entry there)."""
     worst = r.pct_copy
     for edge in edges:
         if not serves(r, edge):         # auto takes another entry there: its figure is not this one's
             continue
         e = at_edges.get((dtype, edge, r.candidate))
-        if e is not None and e.status == "FAIL":
+        if (e is not None and e.status == "FAIL") or (timed and (e is None or e.status != "ok")):
             return None
         if e is not None and e.status == "ok":
             worst = min(worst, e.pct_copy)
     return worst
+
+
+def runners_up(kernels: list[Result], dtype: str, cols: int) -> list[Result]:
+    """The WIDEN_CONFIGS kernels at (dtype, cols) next fastest after its contenders."""
+    rs = sorted((r for r in kernels if (r.dtype, r.cols) == (dtype, cols)), key=lambda r: -r.gbps)
+    n = len(contenders(kernels, dtype, cols))
+    return rs[n:n + WIDEN_CONFIGS]
+
+
+def _band_scores(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edge: dict) -> list:
+    """(worst figure, kernel) of the width's contenders that held validation at its edges, and,
+    where none holds within BAND_SLACK of the fastest, of its runners-up timed at every edge they
+    serve (widen_bands)."""
+    cands = contenders(kernels, dtype, cols)
+    scored = [(w, r) for r in cands if (w := _worst(r, dtype, edges, by_edge)) is not None]
+    if cands and not any(w >= cands[0].pct_copy - BAND_SLACK for w, _ in scored):
+        scored += [(w, r) for r in runners_up(kernels, dtype, cols)
+                   if (w := _worst(r, dtype, edges, by_edge, timed=True)) is not None]
+    return scored
 
 
 def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: list[Result] = ()) -> dict:
@@ -131,8 +154,7 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
         edges = band_edges(widths)
         for cols in widths:
             cands = contenders(kernels, dtype, cols)
-            scored = [(_worst(r, dtype, edges[cols], by_edge), r) for r in cands] if at_edges else []
-            scored = [(w, r) for w, r in scored if w is not None]
+            scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge) if at_edges else []
             worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
             entry = {"cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
                      "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
@@ -156,12 +178,43 @@ def hold_bands(results: list[Result], settings: Settings, progress=lambda s: Non
             if len(cands := contenders(kernels, dtype, cols)) > 1:
                 for edge in edges[cols]:
                     at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands if serves(r, edge)})
-        for edge, fields in sorted(at.items()):
-            def make(_settings, _dtype, cols, fields=fields):
-                return [Candidate(name, lambda f=_at_width(f, cols): _load(f), fields=_at_width(f, cols))
-                        for name, f in fields.items()]
-            one = dataclasses.replace(settings, dtypes=[dtype], widths=[edge], peers=[])
-            out += [r for r in run(one, progress, on_result, make_candidates=make) if r.candidate != "copy"]
+        out += _time_at_edges(at, dtype, settings, progress, on_result)
+    return out
+
+
+def widen_bands(results: list[Result], at_edges: list[Result], settings: Settings, progress=lambda s: None,
+                on_result=lambda r: None) -> list[Result]:
+    """Where none of a width's contenders held within BAND_SLACK of its fastest at its band edges
+    (hold_bands), time its runners-up at the edges each serves."""
+    out, kernels = [], _kernels(results)
+    by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
+    for dtype in settings.dtypes:
+        widths = sorted({r.cols for r in kernels if r.dtype == dtype})
+        edges = band_edges(widths)
+        at: dict[int, dict[str, dict]] = {}
+        for cols in widths:
+            cands = contenders(kernels, dtype, cols)
+            if len(cands) < 2 or not any((dtype, e, r.candidate) in by_edge for e in edges[cols] for r in cands):
+                continue                # hold_bands timed nothing here
+            scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge)
+            if any(w >= cands[0].pct_copy - BAND_SLACK for w, _ in scored):
+                continue
+            for edge in edges[cols]:
+                at.setdefault(edge, {}).update({r.candidate: r.fields for r in runners_up(kernels, dtype, cols)
+                                                if serves(r, edge)})
+        out += _time_at_edges(at, dtype, settings, progress, on_result)
+    return out
+
+
+def _time_at_edges(at: dict[int, dict[str, dict]], dtype: str, settings: Settings, progress, on_result) -> list:
+    """Each edge's configs (name -> spec fields) compiled for the edge's width and timed there."""
+    out = []
+    for edge, fields in sorted(at.items()):
+        def make(_settings, _dtype, cols, fields=fields):
+            return [Candidate(name, lambda f=_at_width(f, cols): _load(f), fields=_at_width(f, cols))
+                    for name, f in fields.items()]
+        one = dataclasses.replace(settings, dtypes=[dtype], widths=[edge], peers=[])
+        out += [r for r in run(one, progress, on_result, make_candidates=make) if r.candidate != "copy"]
     return out
 
 
@@ -176,10 +229,13 @@ def _load(fields: dict):
 
 def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None,
          bands: bool = True) -> tuple[dict, list[Result]]:
-    """Time every candidate at every width, then (bands) the contenders at the band edges; the
-    table, and every result (band edges included)."""
+    """Time every candidate at every width, then (bands) the contenders at the band edges, and
+    the runners-up where no contender held there; the table, and every result (band edges
+    included)."""
     results = run(settings, progress, on_result)
     at_edges = hold_bands(results, settings, progress, on_result) if bands else []
+    if bands:
+        at_edges += widen_bands(results, at_edges, settings, progress, on_result)
     from softgen.bench.compare import command_line
     return table_from(results, environment(command_line()), settings.op, at_edges), results + at_edges
 
