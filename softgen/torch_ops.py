@@ -51,39 +51,43 @@ def _load(key, device):
     """The launcher auto picks for key; where that is a Triton kernel, forward calls on small
     inputs (SMALL_CALL_BYTES) go to auto's CUDA pick instead.  Registers the hot path (_dense)."""
     from softgen.runtime.loader import load
-    op, cols, dtype = key[0], key[1], DTYPES[key[2]]
-    with torch.cuda.device(device):
-        chosen = load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
-        small = chosen
-        if not op.endswith("_backward") and not hasattr(sys.modules.get(chosen.__module__), "launch_params"):
-            small = load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="cuda")
+    op, cols, dtype = key[0], key[1], key[2]
+
+    def auto(backend):
+        with torch.cuda.device(device):
+            return load(op=op, strategy="auto", cols=cols, dtype=DTYPES[dtype], backend=backend)
+    chosen = auto("both")
     if op.endswith("_backward"):
         return chosen
-    if small is chosen:
+    if _cuda_module(chosen) is not None:
         _register_dense(key, chosen)
         return chosen
-    small_key = (*key, "small")                 # cols and device where key has them (_fast_dense)
+    small, small_key = auto("cuda"), (*key, "small")    # cols and device where key has them (_fast_dense)
     _register_dense(small_key, small)
     large = getattr(chosen, "__softgen_dense__", None) or _checked_dense(chosen)
-    item = torch.empty((), dtype=key[2]).element_size()
 
     def dense(x: Tensor, shape, device_):
-        if shape[0] * shape[1] * item < SMALL_CALL_BYTES:
+        if shape[0] * shape[1] * dtype.itemsize < SMALL_CALL_BYTES:
             return _dense[small_key](x, shape, device_)
         return large(x, shape, device_)
     _dense[key] = dense
 
     def by_size(x: Tensor, *args, **kwargs):
-        return (small if x.numel() * item < SMALL_CALL_BYTES else chosen)(x, *args, **kwargs)
+        return (small if x.numel() * dtype.itemsize < SMALL_CALL_BYTES else chosen)(x, *args, **kwargs)
     by_size.__softgen_plan__ = getattr(chosen, "__softgen_plan__", None)
     return by_size
+
+
+def _cuda_module(launcher):
+    """The module of a CUDA launcher (launched through cuLaunchKernel), None for a Triton one."""
+    module = sys.modules.get(launcher.__module__)
+    return module if hasattr(module, "launch_params") else None
 
 
 def _register_dense(key, launcher) -> None:
     """launcher's hot path as _dense[key], through the compiled launch path for CUDA kernels."""
     _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
-    module = sys.modules.get(launcher.__module__)
-    if hasattr(module, "launch_params"):        # CUDA, launched through cuLaunchKernel
+    if (module := _cuda_module(launcher)) is not None:
         _fast_launch(key, module)
 
 

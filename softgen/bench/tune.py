@@ -130,13 +130,18 @@ def runners_up(kernels: list[Result], dtype: str, cols: int) -> list[Result]:
     return rs[n:n + WIDEN_CONFIGS]
 
 
+def _holds(cands: list[Result], scored: list) -> bool:
+    """Whether one of the scored kernels' worst figures is within BAND_SLACK of the fastest."""
+    return any(w >= cands[0].pct_copy - BAND_SLACK for w, _ in scored)
+
+
 def _band_scores(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edge: dict) -> list:
     """(worst figure, kernel) of the width's contenders that held validation at its edges, and,
     where none holds within BAND_SLACK of the fastest, of its runners-up timed at every edge they
     serve (widen_bands)."""
     cands = contenders(kernels, dtype, cols)
     scored = [(w, r) for r in cands if (w := _worst(r, dtype, edges, by_edge)) is not None]
-    if cands and not any(w >= cands[0].pct_copy - BAND_SLACK for w, _ in scored):
+    if cands and not _holds(cands, scored):
         scored += [(w, r) for r in runners_up(kernels, dtype, cols)
                    if (w := _worst(r, dtype, edges, by_edge, timed=True)) is not None]
     return scored
@@ -196,8 +201,7 @@ def widen_bands(results: list[Result], at_edges: list[Result], settings: Setting
             cands = contenders(kernels, dtype, cols)
             if len(cands) < 2 or not any((dtype, e, r.candidate) in by_edge for e in edges[cols] for r in cands):
                 continue                # hold_bands timed nothing here
-            scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge)
-            if any(w >= cands[0].pct_copy - BAND_SLACK for w, _ in scored):
+            if _holds(cands, _band_scores(kernels, dtype, cols, edges[cols], by_edge)):
                 continue
             for edge in edges[cols]:
                 at.setdefault(edge, {}).update({r.candidate: r.fields for r in runners_up(kernels, dtype, cols)
