@@ -26,6 +26,25 @@ __device__ __forceinline__ Pack pack_of(F f) {
     return o;
 }
 
+// A pack of -inf: packs a row lacks load as this, so they drop out of the max and add
+// exp(-inf) = 0 to the sum with no predicate an element.
+__device__ __forceinline__ Pack neg_inf_pack() {
+    Pack p;
+#pragma unroll
+    for (int i = 0; i < VEC; ++i) p.v[i] = NEG_INF;
+    return p;
+}
+
+// The largest of m and the elements of packs[0..K).
+template <int K>
+__device__ __forceinline__ float packs_max(const Pack (&packs)[K], float m) {
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+#pragma unroll
+        for (int i = 0; i < VEC; ++i) m = fmaxf(m, elem(packs[k], i));
+    return m;
+}
+
 // 16-byte packs go through float4 so the cache-hint intrinsics apply:
 // loads through the read-only path, stores marked evict-first (the output is not read
 // again, so it should not push the input out of L2).
@@ -68,6 +87,10 @@ __device__ __forceinline__ RowSplit split_row(const T* row, int n) {
     s.tail = n - s.head - s.packs * VEC;
     return s;
 }
+
+// Aligned packs every row of n elements has, whatever its start (split_row's head is under
+// VEC * ALIGN_PACKS elements).
+__host__ __device__ constexpr int sure_packs(int n) { return n >= VEC * ALIGN_PACKS - 1 ? (n - (VEC * ALIGN_PACKS - 1)) / VEC : 0; }
 
 struct MaxOp { __device__ __forceinline__ float operator()(float a, float b) const { return fmaxf(a, b); } };
 struct SumOp { __device__ __forceinline__ float operator()(float a, float b) const { return a + b; } };
@@ -146,70 +169,75 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 }
 // A row held in the registers of G threads.  Thread `lane` of the row's group keeps
 // aligned packs lane, lane + G, ... and head/tail scalars lane, lane + G, ...
-// Missing elements hold -inf, so they drop out of the max and add exp(-inf) = 0 to the sum.
-template <int G, int PPT, int EDGE>
+// Few instructions an element, as quack's kernels (short rows: ncu, notes entry 107): the packs
+// stay as loaded until exp_sum (missing ones -inf, no predicate an element), the first SURE
+// packs, which every row of this width has, load and store with no predicate at all.
+template <int G, int PPT, int EDGE, int SURE = 0>
 struct RegisterRow {
-    float body[PPT][VEC];
+    Pack raw[PPT];              // the packs as loaded; dead once exp_sum has read them
+    float body[PPT][VEC];       // exp(x - m) * 2^EXP_BIAS (log_softmax: x - m)
     float head[EDGE];
     float tail[EDGE];
 
-    __device__ __forceinline__ void load(const T* row, const RowSplit& s, int lane, bool active) {
-        fill_body(lane, s.packs, active, [&](int p) { return load_pack(row + s.head + p * VEC); });
-        load_edges(row, s, lane, active);
+    // Whether pack k of thread `lane` exists: always for the first SURE packs.
+    static __device__ __forceinline__ bool has(int k, int lane, int packs) {
+        return (k + 1) * G <= SURE || k * G + lane < packs;
     }
 
-    __device__ __forceinline__ void load_edges(const T* row, const RowSplit& s, int lane, bool active) {
+    __device__ __forceinline__ void load(const T* row, const RowSplit& s, int lane) {
+#pragma unroll
+        for (int k = 0; k < PPT; ++k) {
+            raw[k] = neg_inf_pack();
+            if (has(k, lane, s.packs)) raw[k] = load_pack(row + s.head + (k * G + lane) * VEC);
+        }
+        load_edges(row, s, lane);
+    }
+
+    __device__ __forceinline__ void load_edges(const T* row, const RowSplit& s, int lane) {
 #pragma unroll
         for (int e = 0; e < EDGE; ++e) {
             const int i = e * G + lane;
-            head[e] = active && i < s.head ? to_float(row[i]) : NEG_INF;
-            tail[e] = active && i < s.tail ? to_float(row[s.tail_start() + i]) : NEG_INF;
-        }
-    }
-
-    // Packs lane, lane + G, ... from pack_at(p) into body; -inf where there is none.
-    template <class F>
-    __device__ __forceinline__ void fill_body(int lane, int packs, bool active, F pack_at) {
-#pragma unroll
-        for (int k = 0; k < PPT; ++k) {
-            const int p = k * G + lane;
-            if (active && p < packs) {
-                const Pack v = pack_at(p);
-#pragma unroll
-                for (int i = 0; i < VEC; ++i) body[k][i] = elem(v, i);
-            } else {
-#pragma unroll
-                for (int i = 0; i < VEC; ++i) body[k][i] = NEG_INF;
-            }
+            head[e] = i < s.head ? to_float(row[i]) : NEG_INF;
+            tail[e] = i < s.tail ? to_float(row[s.tail_start() + i]) : NEG_INF;
         }
     }
 
     __device__ __forceinline__ float max() const {
         float m = NEG_INF;
 #pragma unroll
-        for (int k = 0; k < PPT; ++k)
-#pragma unroll
-            for (int i = 0; i < VEC; ++i) m = fmaxf(m, body[k][i]);
-#pragma unroll
         for (int e = 0; e < EDGE; ++e) m = fmaxf(m, fmaxf(head[e], tail[e]));
-        return m;
+        return packs_max(raw, m);
     }
 
-    // Replace every value by x - m (log_softmax's output before the log of the sum) and
-    // return this thread's share of sum(exp(x - m)).
+    // Every value to its intermediate against m (exp(x - m), log_softmax x - m), and this
+    // thread's share of sum(exp(x - m)).
     __device__ __forceinline__ float exp_sum(float m) {
+        return transform([&](float x) { return x - m; });
+    }
+
+    // body = f(raw), the edges likewise; returns the sum of their terms.
+    template <class F>
+    __device__ __forceinline__ float transform(F f) {
         float s = 0.f;
 #pragma unroll
         for (int k = 0; k < PPT; ++k)
 #pragma unroll
-            for (int i = 0; i < VEC; ++i) { body[k][i] -= m; s += exp_shifted(body[k][i], 0.f); }
+            for (int i = 0; i < VEC; ++i) {
+                body[k][i] = f(elem(raw[k], i));
+                s += term(body[k][i]);
+            }
 #pragma unroll
         for (int e = 0; e < EDGE; ++e) {
-            head[e] -= m;
-            tail[e] -= m;
-            s += exp_shifted(head[e], 0.f) + exp_shifted(tail[e], 0.f);
+            head[e] = f(head[e]);
+            tail[e] = f(tail[e]);
+            s += term(head[e]) + term(tail[e]);
         }
         return s;
+    }
+
+    // A value's term of the sum: itself (softmax), exp of it (log_softmax).
+    static __device__ __forceinline__ float term(float v) {
+        return exp_shifted(v, 0.f);
     }
 
     // Write value - scale (value = x - max, scale = log(sum)).  `packed`: the output row has the input
@@ -224,9 +252,8 @@ struct RegisterRow {
     __device__ __forceinline__ void store(T* row, const RowSplit& s, bool packed, int lane, float scale) const {
 #pragma unroll
         for (int k = 0; k < PPT; ++k) {
-            const int p = k * G + lane;
-            if (p < s.packs) {
-                T* dst = row + s.head + p * VEC;
+            if (has(k, lane, s.packs)) {
+                T* dst = row + s.head + (k * G + lane) * VEC;
                 if (packed) {
                     store_pack(dst, pack_of([&](int i) { return out<kUnbias>(body[k][i], scale); }));
                 } else {
@@ -254,8 +281,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK) log_softmax_block_c4096_fp32
     for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
         const T* xr = x + row * x_row_stride;
         const RowSplit split = split_row(xr, N_COLS);
-        RegisterRow<BLOCK, 6, 1> r;
-        r.load(xr, split, threadIdx.x, true);
+        RegisterRow<BLOCK, 6, 1, sure_packs(N_COLS)> r;
+        r.load(xr, split, threadIdx.x);
         const float row_max = block_reduce(r.max(), MaxOp(), max_scratch);
         const float row_sum = block_reduce(r.exp_sum(row_max), SumOp(), sum_scratch);
         T* yr = y + row * y_row_stride;

@@ -47,6 +47,38 @@ __device__ __forceinline__ Pack pack_of(F f) {
     return o;
 }
 
+// A pack of -inf: packs a row lacks load as this, so they drop out of the max and add
+// exp(-inf) = 0 to the sum with no predicate an element.
+__device__ __forceinline__ Pack neg_inf_pack() {
+    Pack p;
+#pragma unroll
+    for (int i = 0; i < VEC; ++i) p.v[i] = (unsigned short)0xff80u;
+    return p;
+}
+
+// The largest of m and the elements of packs[0..K): two elements an instruction where the packs
+// hold pairs (max.bf16x2: a NaN gives way, as in fmaxf, and still reaches the sum).
+template <int K>
+__device__ __forceinline__ float packs_max(const Pack (&packs)[K], float m) {
+#if __CUDA_ARCH__ >= 800 && VEC % 2 == 0
+    Pack two;
+    unsigned& pair = *reinterpret_cast<unsigned*>(two.v);
+    pair = *reinterpret_cast<const unsigned*>(packs[0].v);
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+#pragma unroll
+        for (int j = 0; j < VEC / 2; ++j)
+            asm("max.bf16x2 %0, %0, %1;" : "+r"(pair) : "r"(reinterpret_cast<const unsigned*>(packs[k].v)[j]));
+    return fmaxf(m, fmaxf(elem(two, 0), elem(two, 1)));
+#else
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+#pragma unroll
+        for (int i = 0; i < VEC; ++i) m = fmaxf(m, elem(packs[k], i));
+    return m;
+#endif
+}
+
 // 16-byte packs go through float4 so the cache-hint intrinsics apply:
 // loads through the read-only path, stores marked evict-first (the output is not read
 // again, so it should not push the input out of L2).
@@ -89,6 +121,10 @@ __device__ __forceinline__ RowSplit split_row(const T* row, int n) {
     s.tail = n - s.head - s.packs * VEC;
     return s;
 }
+
+// Aligned packs every row of n elements has, whatever its start (split_row's head is under
+// VEC * ALIGN_PACKS elements).
+__host__ __device__ constexpr int sure_packs(int n) { return n >= VEC * ALIGN_PACKS - 1 ? (n - (VEC * ALIGN_PACKS - 1)) / VEC : 0; }
 
 struct MaxOp { __device__ __forceinline__ float operator()(float a, float b) const { return fmaxf(a, b); } };
 struct SumOp { __device__ __forceinline__ float operator()(float a, float b) const { return a + b; } };

@@ -26,6 +26,25 @@ __device__ __forceinline__ Pack pack_of(F f) {
     return o;
 }
 
+// A pack of -inf: packs a row lacks load as this, so they drop out of the max and add
+// exp(-inf) = 0 to the sum with no predicate an element.
+__device__ __forceinline__ Pack neg_inf_pack() {
+    Pack p;
+#pragma unroll
+    for (int i = 0; i < VEC; ++i) p.v[i] = NEG_INF;
+    return p;
+}
+
+// The largest of m and the elements of packs[0..K).
+template <int K>
+__device__ __forceinline__ float packs_max(const Pack (&packs)[K], float m) {
+#pragma unroll
+    for (int k = 0; k < K; ++k)
+#pragma unroll
+        for (int i = 0; i < VEC; ++i) m = fmaxf(m, elem(packs[k], i));
+    return m;
+}
+
 // 16-byte packs go through float4 so the cache-hint intrinsics apply:
 // loads through the read-only path, stores marked evict-first (the output is not read
 // again, so it should not push the input out of L2).
@@ -77,6 +96,10 @@ __device__ __forceinline__ RowSplit split_row(const T* row, int n) {
     s.tail = n - s.head - s.packs * VEC;
     return s;
 }
+
+// Aligned packs every row of n elements has, whatever its start (split_row's head is under
+// VEC * ALIGN_PACKS elements).
+__host__ __device__ constexpr int sure_packs(int n) { return n >= VEC * ALIGN_PACKS - 1 ? (n - (VEC * ALIGN_PACKS - 1)) / VEC : 0; }
 
 struct MaxOp { __device__ __forceinline__ float operator()(float a, float b) const { return fmaxf(a, b); } };
 struct SumOp { __device__ __forceinline__ float operator()(float a, float b) const { return a + b; } };

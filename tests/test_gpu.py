@@ -482,11 +482,13 @@ def test_staged_copy_paths(async_copy, op, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
-@pytest.mark.parametrize("case", [dict(strategy="smem", cols=12345), dict(strategy="smem", cols=50000, async_copy=0),
+@pytest.mark.parametrize("case", [dict(strategy="warp", cols=1024), dict(strategy="warp", cols=1000, threads_per_row=16),
+                                  dict(strategy="block", cols=4096), dict(strategy="block", cols=12345),
+                                  dict(strategy="smem", cols=12345), dict(strategy="smem", cols=50000, async_copy=0),
                                   dict(strategy="cluster", stage=1, cluster_size=16, cols=262144),
                                   dict(strategy="cluster", stage=1, cluster_size=4, cols=65539, async_copy=1, exchange=2)])
 def test_folded_exponent(case, dtype):
-    """16-bit softmax staged in shared memory folds x - m and 1 / sum into the exponent where a
+    """16-bit CUDA softmax folds x - m (staged rows 1 / sum too) into the exponent where a
     row's max is moderate (|max| < 256), and takes the exact form elsewhere: rows on both sides
     of the limit (whole rows, and maxima whose blocks of a cluster fall on different sides), one
     block's slice all -inf, outputs down to the dtype's subnormals."""

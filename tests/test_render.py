@@ -216,11 +216,14 @@ def test_triton_rows_peeled(fields, peel):
     (dict(strategy="cluster", cols=262144, dtype="bf16", stage=2), False),   # a register row: not measured
     (dict(strategy="smem", cols=12345, dtype="fp32"), False),                 # fp32 needs x - m exact
     (dict(op="log_softmax", strategy="smem", cols=12345, dtype="bf16"), False),
-    (dict(strategy="block", cols=4096, dtype="bf16"), False),
+    (dict(strategy="block", cols=4096, dtype="bf16"), True),
+    (dict(strategy="warp", cols=1024, dtype="fp16"), True),
+    (dict(strategy="warp", cols=1024, dtype="fp32"), False),
+    (dict(op="log_softmax", strategy="warp", cols=1024, dtype="bf16"), False),
 ])
 def test_folded_exponent_kernels(fields, fold):
-    """The 16-bit softmax kernels staged in shared memory carry the folded exponent (and its exact
-    fallback); others render without it."""
+    """The 16-bit CUDA softmax kernels (warp, block, smem, cluster stages 1 and 6) carry the folded
+    exponent (and its exact fallback); others render without it."""
     plan = make_plan(KernelSpec(backend="cuda", **fields))
     source = render(plan).cuda_source
     assert plan.fold_exp == fold
