@@ -7,10 +7,12 @@ table's entries where the nearest entry's config does not carry.  No torch peer:
     python scripts/try_auto.py op=softmax bf16,fp16 33218,137823
     python scripts/try_auto.py op=softmax_backward fp32 random=23:16:16384:262144
 `random=SEED:COUNT:LO:HI`: COUNT widths log-uniform in [LO, HI), the same for every dtype.
+A width under 95% is timed twice more and shows the median of the three runs.
 """
 import math
 import os
 import random
+import statistics
 import sys
 
 import softgen
@@ -45,6 +47,13 @@ for dtype in dtypes:
         w = Width(dtype, cols, op)
         f = softgen.load(picked)
         pct = w.pct(f, f"auto {op} {dtype} {cols}")
+        if pct < 95:      # one run can glitch (fp16 log_softmax 1946 once read 42.9 for 102.8):
+            runs = [pct]  # a width under 95 is timed twice more, the copy with it, and shows the median
+            for _ in range(2):
+                w.retime_copy()
+                runs.append(w.pct(f, f"auto {op} {dtype} {cols}"))
+            print(f"  {dtype} {cols}: runs " + "/".join(f"{r:.1f}" for r in runs), flush=True)
+            pct = statistics.median(runs)
         flag = " <95" if pct < 95 else ""
         print(f"{dtype:>5} {cols:7d} {pct:6.1f}{flag:4}  {picked.strategy} {tunables or '-'}  "
               f"[{choice.reason}]", flush=True)
