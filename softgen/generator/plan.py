@@ -87,8 +87,8 @@ class LaunchPlan:
     # cluster: how blocks share partials: "barrier" (a block's, then a cluster barrier), "mbarrier"
     # (a block's, sent by st.async onto the receivers' mbarriers), "warps" (a warp's, on mbarriers)
     exchange: str = ""
-    # CUDA 16-bit softmax staged in shared memory: rows of moderate max fold x - m and 1 / sum into
-    # the exponent's fma (common.cuh.j2 foldable)
+    # CUDA 16-bit softmax (warp, block, smem, cluster stages 1 and 6): rows of moderate max fold
+    # x - m (staged rows 1 / sum too) into the exponent's fma (common.cuh.j2 foldable)
     fold_exp: bool = False
 
     @property
@@ -121,6 +121,14 @@ class LaunchPlan:
         """Triton block / smem rows whose width is not a multiple of vec: each row loads a head
         and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
         return self.backend == "triton" and _peels(self.spec, self.vec)
+
+    @property
+    def aligned_path(self) -> bool:
+        """CUDA warp / block forward: a second instance of the row loop for launches whose rows
+        all start on 16-byte packs and hold whole packs (common.cuh.j2 rows_aligned), with no
+        head or tail scalars and no predicates on the packs (notes entry 107)."""
+        return self.backend == "cuda" and self.strategy in ("warp", "block") and self.spec.op not in BACKWARD_OPS \
+            and self.cols % self.vec == 0
 
     @property
     def edges_after_body(self) -> bool:
@@ -257,12 +265,14 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
 
 
 def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
-    """16-bit softmax rows staged in shared memory (CUDA smem, cluster stage 1): the sum and
-    write passes take exp(x - m) as 2^(x log2e + c), 1 / sum folded into c, where the row's max
-    is moderate: two instructions an element fewer in the write (H100, scripts/try_exp_fold.py:
-    bf16 / fp16 262144, cluster 16: 91-93 -> 97% of copy)."""
+    """16-bit softmax, CUDA: exp(x - m) as 2^(x log2e + c) with c = B - m log2e where the row's
+    max is moderate, one instruction an element fewer.  Rows staged in shared memory (smem,
+    cluster stage 1) fold 1 / sum into the write's c too: two fewer there (H100,
+    scripts/try_exp_fold.py: bf16 / fp16 262144, cluster 16: 91-93 -> 97% of copy); rows in
+    registers (warp, block, cluster stage 6) keep the exps."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
-        and (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 6)))
+        and (spec.strategy in ("smem", "warp", "block")
+             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6)))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
