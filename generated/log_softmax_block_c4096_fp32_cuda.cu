@@ -88,17 +88,6 @@ __device__ __forceinline__ RowSplit split_row(const T* row, int n) {
     return s;
 }
 
-// Whether every row of x and y starts on a 16-byte pack boundary and holds n / VEC whole packs:
-// the kernels' aligned path then splits no row (no head or tail scalars, no predicates on the
-// packs), as quack, which takes only such rows.
-__device__ __forceinline__ bool rows_aligned(const T* x, const T* y, long long x_stride, long long y_stride, int n) {
-    return n % (VEC * ALIGN_PACKS) == 0 && x_stride % (VEC * ALIGN_PACKS) == 0 && y_stride % (VEC * ALIGN_PACKS) == 0
-        && row_phase(x) == 0 && row_phase(y) == 0;
-}
-
-// The split of a row rows_aligned found aligned.
-__device__ __forceinline__ RowSplit aligned_split(int n) { return RowSplit{0, n / VEC, 0}; }
-
 // Aligned packs every row of n elements has, whatever its start (split_row's head is under
 // VEC * ALIGN_PACKS elements).
 __host__ __device__ constexpr int sure_packs(int n) { return n >= VEC * ALIGN_PACKS - 1 ? (n - (VEC * ALIGN_PACKS - 1)) / VEC : 0; }
@@ -187,8 +176,8 @@ template <int G, int PPT, int EDGE, int SURE = 0>
 struct RegisterRow {
     Pack raw[PPT];              // the packs as loaded; dead once exp_sum has read them
     float body[PPT][VEC];       // exp(x - m) * 2^EXP_BIAS (log_softmax: x - m)
-    float head[EDGE ? EDGE : 1];  // EDGE 0: rows with no head or tail (rows_aligned)
-    float tail[EDGE ? EDGE : 1];
+    float head[EDGE];
+    float tail[EDGE];
 
     // Whether pack k of thread `lane` exists: always for the first SURE packs.
     static __device__ __forceinline__ bool has(int k, int lane, int packs) {
@@ -284,30 +273,19 @@ struct RegisterRow {
 
 #define N_COLS 4096
 
-// The block's rows; kAligned: rows_aligned holds, so no row splits and every pack is there.
-template <bool kAligned>
-__device__ __forceinline__ void row_loop(const T* __restrict__ x, T* __restrict__ y, long long n_rows,
-                                         long long x_row_stride, long long y_row_stride,
-                                         float* max_scratch, float* sum_scratch) {
-    for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
-        const T* xr = x + row * x_row_stride;
-        const RowSplit split = kAligned ? aligned_split(N_COLS) : split_row(xr, N_COLS);
-        RegisterRow<BLOCK, 6, kAligned ? 0 : 1, kAligned ? N_COLS / VEC : sure_packs(N_COLS)> r;
-        r.load(xr, split, threadIdx.x);
-        const float row_max = block_reduce(r.max(), MaxOp(), max_scratch);
-        const float row_sum = block_reduce(r.exp_sum(row_max), SumOp(), sum_scratch);
-        T* yr = y + row * y_row_stride;
-        r.store(yr, split, kAligned || same_phase(xr, yr), threadIdx.x, logf(row_sum));
-    }
-}
-
 extern "C" __global__ void __launch_bounds__(BLOCK) log_softmax_block_c4096_fp32_cuda(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
     __shared__ float max_scratch[BLOCK / 32], sum_scratch[BLOCK / 32];
-    if (rows_aligned(x, y, x_row_stride, y_row_stride, N_COLS))
-        row_loop<true>(x, y, n_rows, x_row_stride, y_row_stride, max_scratch, sum_scratch);
-    else
-        row_loop<false>(x, y, n_rows, x_row_stride, y_row_stride, max_scratch, sum_scratch);
+    for (long long row = blockIdx.x; row < n_rows; row += gridDim.x) {
+        const T* xr = x + row * x_row_stride;
+        const RowSplit split = split_row(xr, N_COLS);
+        RegisterRow<BLOCK, 6, 1, sure_packs(N_COLS)> r;
+        r.load(xr, split, threadIdx.x);
+        const float row_max = block_reduce(r.max(), MaxOp(), max_scratch);
+        const float row_sum = block_reduce(r.exp_sum(row_max), SumOp(), sum_scratch);
+        T* yr = y + row * y_row_stride;
+        r.store(yr, split, same_phase(xr, yr), threadIdx.x, logf(row_sum));
+    }
 }

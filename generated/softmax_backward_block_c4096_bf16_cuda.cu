@@ -122,17 +122,6 @@ __device__ __forceinline__ RowSplit split_row(const T* row, int n) {
     return s;
 }
 
-// Whether every row of x and y starts on a 16-byte pack boundary and holds n / VEC whole packs:
-// the kernels' aligned path then splits no row (no head or tail scalars, no predicates on the
-// packs), as quack, which takes only such rows.
-__device__ __forceinline__ bool rows_aligned(const T* x, const T* y, long long x_stride, long long y_stride, int n) {
-    return n % (VEC * ALIGN_PACKS) == 0 && x_stride % (VEC * ALIGN_PACKS) == 0 && y_stride % (VEC * ALIGN_PACKS) == 0
-        && row_phase(x) == 0 && row_phase(y) == 0;
-}
-
-// The split of a row rows_aligned found aligned.
-__device__ __forceinline__ RowSplit aligned_split(int n) { return RowSplit{0, n / VEC, 0}; }
-
 // Aligned packs every row of n elements has, whatever its start (split_row's head is under
 // VEC * ALIGN_PACKS elements).
 __host__ __device__ constexpr int sure_packs(int n) { return n >= VEC * ALIGN_PACKS - 1 ? (n - (VEC * ALIGN_PACKS - 1)) / VEC : 0; }

@@ -11,3 +11,7 @@ rm -f "$TABLE"; start_table
 timeout 560 python3 -m softgen.cli tune --cols 215000,262144 --dtype fp16 --strategy cluster --repeat 3 \
   --rep 40 --out "$OUT/tuned-fp16.json" --results /tmp/d-fp16 2>&1 | tail -16
 cp /tmp/d-fp16/compare.csv "$OUT/tune-fp16-results.csv"
+# d2 (the call after): the shipped 200000-215000 config (stage 1 x 16 at 256 threads, which the
+# tuner's VARIANTS lack) beside stage 6, medians of three:
+#   for d in fp16 bf16; do REPEAT=3 T=200 explore try_matrix.py $d cluster 200000,202000,210001,215000,237405 \
+#     stage=1,cluster_size=16,block_size=256 stage=6,cluster_size=16,block_size=256 stage=6,cluster_size=16 strategy=auto; done

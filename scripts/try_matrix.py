@@ -5,8 +5,7 @@ a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/mat
 A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
-(LaunchPlan.pair_elements); `aligned=0|1` CUDA warp / block's loop for aligned rows
-(LaunchPlan.aligned_path); `unroll=N` the packs of each tensor a thread has in flight (the
+(LaunchPlan.pair_elements); `unroll=N` the packs of each tensor a thread has in flight (the
 plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `policy=N` a
@@ -27,7 +26,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "aligned", "unroll")     # plan fields a config forces (above)
+OVERRIDES = ("align", "min_blocks", "pair", "unroll")     # plan fields a config forces (above)
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -47,10 +46,6 @@ loader.make_plan = forced_plan
 shipped_pair = plan.LaunchPlan.pair_elements
 plan.LaunchPlan.pair_elements = property(
     lambda self: bool(forced["pair"]) if forced.get("pair") is not None else shipped_pair.fget(self))
-
-shipped_aligned = plan.LaunchPlan.aligned_path
-plan.LaunchPlan.aligned_path = property(
-    lambda self: bool(forced["aligned"]) if forced.get("aligned") is not None else shipped_aligned.fget(self))
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"

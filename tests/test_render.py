@@ -210,24 +210,6 @@ def test_triton_rows_peeled(fields, peel):
     assert ("PEEL=peel" in source) == (plan.strategy == "online")
 
 
-@pytest.mark.parametrize("fields,aligned", [
-    (dict(strategy="warp", cols=1024, dtype="bf16"), True),
-    (dict(strategy="block", cols=1000, dtype="fp32"), True),
-    (dict(op="log_softmax", strategy="warp", cols=512, dtype="fp16"), True),
-    (dict(strategy="warp", cols=1001, dtype="bf16"), False),        # never whole packs
-    (dict(strategy="smem", cols=1024, dtype="bf16"), False),
-    (dict(op="softmax_backward", strategy="block", cols=1024, dtype="bf16"), False),
-])
-def test_aligned_row_loop(fields, aligned):
-    """CUDA warp / block forward kernels of a width of whole packs carry a second row loop for
-    launches whose rows are all aligned (no head or tail scalars); others render one loop."""
-    plan = make_plan(KernelSpec(backend="cuda", **fields))
-    source = render(plan).cuda_source
-    assert plan.aligned_path == aligned
-    assert ("row_loop<true>" in source) == aligned
-    assert ("rows_aligned(x, y, x_row_stride, y_row_stride, N_COLS)" in source) == aligned
-
-
 @pytest.mark.parametrize("fields,fold", [
     (dict(strategy="smem", cols=12345, dtype="bf16"), True),
     (dict(strategy="cluster", cols=262144, dtype="fp16", stage=1), True),

@@ -123,14 +123,6 @@ class LaunchPlan:
         return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
-    def aligned_path(self) -> bool:
-        """CUDA warp / block forward: a second instance of the row loop for launches whose rows
-        all start on 16-byte packs and hold whole packs (common.cuh.j2 rows_aligned), with no
-        head or tail scalars and no predicates on the packs (notes entry 107)."""
-        return self.backend == "cuda" and self.strategy in ("warp", "block") and self.spec.op not in BACKWARD_OPS \
-            and self.cols % self.vec == 0
-
-    @property
     def edges_after_body(self) -> bool:
         """CUDA cluster stage 1, 16-bit, the slice through registers in one step: a row's head
         and tail scalars are read after the slice's packs.  Read first, they held the edge
