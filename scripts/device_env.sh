@@ -20,3 +20,13 @@ auto_at() { name=$1; shift; timeout ${T:-200} python3 scripts/try_auto.py "$@" >
 auto_ops() { round=$1 dtypes=$2 widths=$3; shift 3
              for op in ${@:-softmax log_softmax softmax_backward log_softmax_backward}; do
                auto_at "auto-$round-$op" "op=$op" "$dtypes" "$widths"; done; }
+
+# ncu_summary NAME ARGS...: Nsight Compute on the third softmax launch of scripts/run_one.py ARGS
+# (DRAM bytes and throughput, instructions, occupancy, registers) into $OUT/ncu-NAME.txt, and its
+# summary lines
+ncu_summary() { name=$1; shift
+  timeout 120 ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section MemoryWorkloadAnalysis \
+    --metrics gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_op_read.sum,lts__t_sectors_op_write.sum,smsp__inst_executed.sum \
+    -k regex:'(?i)softmax' --launch-skip 2 --launch-count 1 python3 scripts/run_one.py "$@" > "$OUT/ncu-$name.txt" 2>&1
+  echo "== $name rc $?"
+  grep -E "gpu__time|dram__bytes|inst_executed|DRAM Throughput|Achieved Occ|Registers Per|Block Size|Grid Size" "$OUT/ncu-$name.txt" | head -12; }

@@ -14,10 +14,8 @@ case $1 in
       timeout 360 python3 -m pytest -q -m gpu tests/test_gpu.py tests/test_emit.py -x -p no:cacheprovider \
         -k "aligned_row_loop or folded or (random_rows and cuda and (warp or block)) or (special_values and cuda) or (log_softmax and cuda) or emit" \
         2>&1 | tail -4
-      sed -n '/^SECTIONS=/,/^prof warp-bf16-512/p' scripts/round_thirtyfirst_e.sh | head -n -1 > /tmp/prof.sh
-      source /tmp/prof.sh
-      prof f-warp-bf16-512 warp 512 bf16 cuda
-      prof f-warp-bf16-1024 warp 1024 bf16 cuda ;;
+      ncu_summary f-warp-bf16-512 warp 512 bf16 cuda
+      ncu_summary f-warp-bf16-1024 warp 1024 bf16 cuda ;;
   f2) bash scripts/install_peers.sh install; shift
       for dtype in "$@"; do
         REPEAT=3 T=200 explore try_matrix.py $dtype warp 128,256,512,1024,2048 aligned=0 "" \
