@@ -218,34 +218,20 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     __syncthreads();  // scratch is free again for the next row
     return r;
 }
-// A row held in the registers of G threads.  Thread `lane` of the row's group keeps
-// aligned packs lane, lane + G, ... and head/tail scalars lane, lane + G, ...
-// Few instructions an element, as quack's kernels (short rows: ncu, notes entry 107): the packs
-// stay as loaded until exp_sum (missing ones -inf, no predicate an element), the first SURE
-// packs, which every row of this width has, load and store with no predicate at all, the
-// max is taken on packed pairs, and exp(x - m) is one fma and one ex2 where the max is moderate.
-template <int G, int PPT, int EDGE, int SURE = 0>
-struct RegisterRow {
-    Pack raw[PPT];              // the packs as loaded; dead once exp_sum has read them
-    float body[PPT][VEC];       // exp(x - m) * 2^EXP_BIAS (log_softmax: x - m)
+// A value's term of the row's sum: itself (softmax: the value is exp(x - m)), exp of it
+// (log_softmax: the value is x - m).
+__device__ __forceinline__ float sum_term(float v) {
+    return v;
+}
+
+// A row's head and tail scalars in G threads: thread `lane` holds elements lane, lane + G, ...
+// of each (warp, block, cluster stage 2).
+template <int G, int EDGE>
+struct RowEdges {
     float head[EDGE];
     float tail[EDGE];
 
-    // Whether pack k of thread `lane` exists: always for the first SURE packs.
-    static __device__ __forceinline__ bool has(int k, int lane, int packs) {
-        return (k + 1) * G <= SURE || k * G + lane < packs;
-    }
-
     __device__ __forceinline__ void load(const T* row, const RowSplit& s, int lane) {
-#pragma unroll
-        for (int k = 0; k < PPT; ++k) {
-            raw[k] = neg_inf_pack();
-            if (has(k, lane, s.packs)) raw[k] = load_pack(row + s.head + (k * G + lane) * VEC);
-        }
-        load_edges(row, s, lane);
-    }
-
-    __device__ __forceinline__ void load_edges(const T* row, const RowSplit& s, int lane) {
 #pragma unroll
         for (int e = 0; e < EDGE; ++e) {
             const int i = e * G + lane;
@@ -258,8 +244,86 @@ struct RegisterRow {
         float m = NEG_INF;
 #pragma unroll
         for (int e = 0; e < EDGE; ++e) m = fmaxf(m, fmaxf(head[e], tail[e]));
-        return packs_max(raw, m);
+        return m;
     }
+
+    // Each scalar to f of it; returns s plus the sum of their terms.
+    template <class F>
+    __device__ __forceinline__ float transform(F f, float s) {
+#pragma unroll
+        for (int e = 0; e < EDGE; ++e) {
+            head[e] = f(head[e]);
+            tail[e] = f(tail[e]);
+            s += sum_term(head[e]) + sum_term(tail[e]);
+        }
+        return s;
+    }
+
+    template <class Out>
+    __device__ __forceinline__ void store(T* row, const RowSplit& s, int lane, Out out) const {
+#pragma unroll
+        for (int e = 0; e < EDGE; ++e) {
+            const int i = e * G + lane;
+            if (i < s.head) row[i] = from_float(out(head[e]));
+            if (i < s.tail) row[s.tail_start() + i] = from_float(out(tail[e]));
+        }
+    }
+};
+
+// A cluster slice's one edge scalar a thread (stage 6): a slice has head scalars (the first
+// block's) or tail scalars (the last one's), never both, and fewer than G of them, so one
+// register holds thread `lane`'s; -inf where it has none.
+template <int G>
+struct SliceEdge {
+    float edge;
+
+    __device__ __forceinline__ void load(const T* row, const RowSplit& s, int lane) {
+        edge = lane < s.head ? to_float(row[lane]) : lane < s.tail ? to_float(row[s.tail_start() + lane]) : NEG_INF;
+    }
+
+    __device__ __forceinline__ float max() const { return edge; }
+
+    template <class F>
+    __device__ __forceinline__ float transform(F f, float s) {
+        edge = f(edge);
+        return s + sum_term(edge);
+    }
+
+    template <class Out>
+    __device__ __forceinline__ void store(T* row, const RowSplit& s, int lane, Out out) const {
+        if (lane < s.head) row[lane] = from_float(out(edge));
+        else if (lane < s.tail) row[s.tail_start() + lane] = from_float(out(edge));
+    }
+};
+
+// A row (or a cluster's slice) held in the registers of G threads.  Thread `lane` of the row's
+// group keeps aligned packs lane, lane + G, ... and its share of the edge scalars (Edges).
+// Few instructions an element (notes entries 105 and 107): the packs stay as loaded until
+// exp_sum (missing ones -inf, no predicate an element), the first SURE packs, which every row
+// of this width has, load and store with no predicate at all, the max is taken on packed
+// pairs, and exp(x - m) is one fma and one ex2 where the max is moderate.  Each exp is taken
+// once and kept as a float until the write (log_softmax: x - m).
+template <int G, int PPT, class Edges, int SURE = 0>
+struct RegisterRow {
+    Pack raw[PPT];              // the packs as loaded; dead once exp_sum has read them
+    float body[PPT][VEC];       // exp(x - m) * 2^EXP_BIAS (log_softmax: x - m)
+    Edges edges;
+
+    // Whether pack k of thread `lane` exists: always for the first SURE packs.
+    static __device__ __forceinline__ bool has(int k, int lane, int packs) {
+        return (k + 1) * G <= SURE || k * G + lane < packs;
+    }
+
+    __device__ __forceinline__ void load(const T* row, const RowSplit& s, int lane) {
+#pragma unroll
+        for (int k = 0; k < PPT; ++k) {
+            raw[k] = neg_inf_pack();
+            if (has(k, lane, s.packs)) raw[k] = load_pack(row + s.head + (k * G + lane) * VEC);
+        }
+        edges.load(row, s, lane);
+    }
+
+    __device__ __forceinline__ float max() const { return packs_max(raw, edges.max()); }
 
     // Every value to its intermediate against m (exp(x - m), log_softmax x - m), and this
     // thread's share of sum(exp(x - m)).
@@ -280,20 +344,9 @@ struct RegisterRow {
 #pragma unroll
             for (int i = 0; i < VEC; ++i) {
                 body[k][i] = f(elem(raw[k], i));
-                s += term(body[k][i]);
+                s += sum_term(body[k][i]);
             }
-#pragma unroll
-        for (int e = 0; e < EDGE; ++e) {
-            head[e] = f(head[e]);
-            tail[e] = f(tail[e]);
-            s += term(head[e]) + term(tail[e]);
-        }
-        return s;
-    }
-
-    // A value's term of the sum: itself (softmax), exp of it (log_softmax).
-    static __device__ __forceinline__ float term(float v) {
-        return v;
+        return edges.transform(f, s);
     }
 
     // Write value * scale (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out
@@ -319,12 +372,7 @@ struct RegisterRow {
                 }
             }
         }
-#pragma unroll
-        for (int e = 0; e < EDGE; ++e) {
-            const int i = e * G + lane;
-            if (i < s.head) row[i] = from_float(out<kUnbias>(head[e], scale));
-            if (i < s.tail) row[s.tail_start() + i] = from_float(out<kUnbias>(tail[e], scale));
-        }
+        edges.store(row, s, lane, [&](float v) { return out<kUnbias>(v, scale); });
     }
 };
 
@@ -345,7 +393,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c781_bf16_cuda(
         const bool active = row < n_rows;
         const T* xr = x + (active ? row : 0) * x_row_stride;
         const RowSplit split = split_row(xr, N_COLS);
-        RegisterRow<G, 7, 1, sure_packs(N_COLS)> r;
+        RegisterRow<G, 7, RowEdges<G, 1>, sure_packs(N_COLS)> r;
         r.load(xr, split, lane);  // an inactive lane group reads row 0, and writes nothing
         const float row_max = group_reduce<G>(r.max(), MaxOp());
         const float row_sum = group_reduce<G>(r.exp_sum(row_max), SumOp());
