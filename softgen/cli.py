@@ -376,9 +376,9 @@ def explain(cols, dtypes, backend, device_name, op):
               "so the table keeps the faster kernel rather than the luckier run.")
 @_friendly
 def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat):
-    """Measure every strategy and tunable variant on this GPU; store the fastest per width
-    (with --bands, the default: of those within a few points of it, the one whose worst figure
-    over the width and its band's edges is highest).
+    """Measure every strategy and tunable variant on this GPU, and the configs the current table
+    holds; store the fastest per width (with --bands, the default: of those within a few points
+    of it, the one whose worst figure over the width and its band's edges is highest).
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
     softgen emit --strategy auto, softgen explain) finds it before the shipped H100 table.
@@ -399,10 +399,13 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat):
         raise SoftgenError("tune: no CUDA GPU; tuning measures kernels on the GPU it runs on")
     from rich.console import Console
     from rich.progress import Progress
-    from softgen.auto import forget_tables, tuned_table_path
+    from softgen.auto import forget_tables, load_table, tuned_table_path
     from softgen.bench import tune as tuning
+    # the configs the tables hold now are timed too, so a re-tune cannot drop one unseen
+    tables = [load_table(torch.cuda.get_device_name())[0]] + ([tuning.read(out)] if out else [])
     settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
-                                    strategies=list(strategies), op=op, repeat=repeat)
+                                    strategies=list(strategies), op=op, repeat=repeat,
+                                    tables=[t for t in tables if t])
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)

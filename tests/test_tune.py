@@ -138,3 +138,23 @@ def test_where_no_contender_holds_its_runners_up_are_timed_and_can_win(monkeypat
     entry = next(e for e in tune.table_from(results, {"device": "GPU"}, at_edges=at_edges)["entries"]["bf16"]
                  if e["cols"] == 512)
     assert entry["band_pct_copy"] == 83.0
+
+
+def test_the_configs_a_table_holds_are_tuned_too():
+    """A re-tune times the CUDA configs the current tables hold besides VARIANTS (some were found
+    by exploration), once each; Triton entries and empty tunables add nothing."""
+    extra = {"stage": 1, "cluster_size": 16, "block_size": 512, "async_copy": 0}
+    known = tune.VARIANTS["warp"][0]
+    table = {"entries": {"fp32": [
+        {"cols": 262144, "strategy": "cluster", "backend": "cuda", "tunables": extra},
+        {"cols": 250000, "strategy": "cluster", "backend": "cuda", "tunables": dict(extra)},
+        {"cols": 128, "strategy": "warp", "backend": "cuda", "tunables": known},
+        {"cols": 1024, "strategy": "warp", "backend": "triton", "tunables": {"num_warps": 8}},
+        {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}}]}}
+    variants = tune.incumbent_variants([table], "softmax", ["fp32"])
+    assert variants["cluster"] == tune.VARIANTS["cluster"] + [extra]
+    assert variants["warp"] == tune.VARIANTS["warp"] and variants["block"] == tune.VARIANTS["block"]
+    assert tune.incumbent_variants([table], "softmax", ["bf16"]) == tune.VARIANTS   # another dtype's
+    settings = tune.tune_settings(["fp32"], [262144], tables=[table], op="softmax")
+    assert extra in settings.variants["cluster"]
+

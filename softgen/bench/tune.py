@@ -6,7 +6,7 @@ import json
 import math
 from pathlib import Path
 
-from softgen.auto import GROUPS, _carries, table_group
+from softgen.auto import GROUPS, _carries, table_entries, table_group
 from softgen.bench.compare import Candidate, Result, Settings, environment, run
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
@@ -73,8 +73,26 @@ VARIANTS = {
 }
 
 
-def tune_settings(dtypes, widths, **kwargs) -> Settings:
-    return Settings(dtypes=dtypes, widths=widths, peers=[], variants=VARIANTS, **kwargs)
+def incumbent_variants(tables, op: str, dtypes) -> dict[str, list[dict]]:
+    """VARIANTS plus the CUDA configs that `tables` (the table auto reads now, a table at --out)
+    hold for op and dtypes.  Some were found by exploration rather than by the tuner (notes entry
+    107: fp32 262144's stage 1 x 16 at 512 threads without cp.async, 16-bit 200000-215000's
+    stage 1 x 16 at 256 threads), so a re-tune times them too and cannot lose them unseen."""
+    variants = {strategy: list(configs) for strategy, configs in VARIANTS.items()}
+    for table in tables:
+        for dtype in dtypes:
+            for entry in table_entries(table, op, dtype)[1]:
+                found = variants.setdefault(entry["strategy"], [])
+                if entry["backend"] == "cuda" and entry.get("tunables") and entry["tunables"] not in found:
+                    found.append(dict(entry["tunables"]))
+    return variants
+
+
+def tune_settings(dtypes, widths, tables=(), **kwargs) -> Settings:
+    """Settings for `softgen tune`: no peers, every strategy's VARIANTS and the configs `tables`
+    already hold (incumbent_variants)."""
+    variants = incumbent_variants(tables, kwargs.get("op", "softmax"), dtypes)
+    return Settings(dtypes=dtypes, widths=widths, peers=[], variants=variants, **kwargs)
 
 
 def _kernels(results: list[Result]) -> list[Result]:
@@ -244,14 +262,19 @@ def tune(settings: Settings, progress=lambda s: None, on_result=lambda r: None,
     return table_from(results, environment(command_line()), settings.op, at_edges), results + at_edges
 
 
+def read(path: str | Path) -> dict:
+    """The table at path; {} where there is none or it is not JSON."""
+    path = Path(path)
+    try:
+        return json.loads(path.read_text()) if path.exists() else {}
+    except ValueError:
+        return {}
+
+
 def merge(table: dict, path: str | Path) -> dict:
     """table with the entries of the other op group, dtypes and widths kept from the table
     already at path, so tuning backward (or a few widths) does not drop the other timings."""
-    path = Path(path)
-    try:
-        old = json.loads(path.read_text()) if path.exists() else {}
-    except ValueError:
-        old = {}
+    old = read(path)
     if old.get("device") != table.get("device"):
         return table
     merged = {**old, "device": table["device"], "environment": table["environment"]}
