@@ -16,3 +16,8 @@ case $1 in
           threads_per_row=16,async_copy=1 threads_per_row=32,async_copy=1 strategy=auto peer=quack peer=liger
       done 2>&1 | grep -v "RuntimeError\|AssertionError" ;;
 esac
+# `a3 DTYPE:WIDTHS...` (after a2, same machine, or after stash / install): liger's kernel with each
+# of its choices switched (scripts/try_liger_variants.py) beside softgen's Triton block, auto and liger.
+case $1 in
+  a3) shift; for arg in "$@"; do T=300 explore try_liger_variants.py ${arg%%:*} ${arg#*:}; done ;;
+esac
