@@ -470,7 +470,7 @@ def test_staged_copy_paths(async_copy, op, dtype):
             [dict(strategy="cluster", stage=2, cluster_size=k, cols=c) for k, c in ((2, 1), (4, 1025), (16, 65539))] + \
             [dict(strategy="smem", cols=781, vec=nbytes // t.itemsize) for nbytes in (4, 8)] + \
             [dict(strategy="warp", cols=c) for c in (1, 33, 781, 1024, 2049)] + \
-            [dict(strategy="warp", cols=1000, threads_per_row=16, block_size=128)]
+            [dict(strategy="warp", cols=1000, threads_per_row=16, block_size=256)]
     for case in cases:
         f = softgen.load(op=op, dtype=dtype, async_copy=async_copy, **case)
         assert f.__softgen_plan__.async_copy == bool(async_copy)

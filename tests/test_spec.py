@@ -69,9 +69,6 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
     (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that can stage rows"),
     (dict(strategy="smem", cols=64, backend="triton", async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="warp", cols=1000, threads_per_row=16, block_size=256, async_copy=1),
-     r"async_copy: the block's 16 rows of 1000 fp32 staged by cp.async take 64 KB of shared memory, over 48 KB; "
-     r"lower block_size or rows_per_block, or set async_copy=0"),
     (dict(strategy="cluster", cols=4096, stage=0, async_copy=0), r"async_copy: applies to .* cluster with stage 1 or 2"),
     (dict(strategy="smem", cols=64, dtype="bf16", vec=1, async_copy=1),
      r"async_copy: cp.async copies 4, 8 or 16 bytes, not packs of 1 bf16 \(2 bytes\); raise vec or set async_copy=0"),

@@ -21,7 +21,6 @@ SMEM_PER_SM = 228 * 1024       # sm_90 shared memory an SM (1 KB of it reserved 
 REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
 THREADS_PER_SM = 2048
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
-STATIC_SMEM_LIMIT = 48 * 1024  # static shared memory a block may declare (CUDA warp's cp.async stage)
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
@@ -247,8 +246,6 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     copy = _async_copy(spec, plan, vec)
     if copy and plan.get("stage") == 2:         # the register row's packs land in shared memory first
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
-    if copy and spec.strategy == "warp":
-        _check_warp_stage(spec, plan, vec)
     exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan)})
@@ -313,15 +310,6 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
         return bool(spec.async_copy)
     return staged and wide and spec.strategy != "warp" and plan.get("stage") != 2 \
         and (spec.strategy == "smem" or spec.dtype == "fp32")
-
-
-def _check_warp_stage(spec: KernelSpec, plan: dict, vec: int) -> None:
-    """CUDA warp with cp.async stages a block's rows in static shared memory (48 KB at most)."""
-    staged = plan["block_size"] * max(1, plan["packs_per_thread"]) * vec * spec.itemsize
-    if staged > STATIC_SMEM_LIMIT:
-        raise SpecError("async_copy", f"the block's {plan['rows_per_block']} rows of {spec.cols} {spec.dtype} "
-                        f"staged by cp.async take {staged // 1024} KB of shared memory, over "
-                        f"{STATIC_SMEM_LIMIT // 1024} KB; lower block_size or rows_per_block, or set async_copy=0")
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:
