@@ -298,18 +298,17 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
                             f"{spec.dtype}; raise vec, or use stage 1 or 3")
         return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
-        (spec.strategy in ("smem", "warp") or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
+        (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     wide = _cp_async_copies(spec, vec)
     if spec.async_copy is not None:
         if not staged:
-            raise SpecError("async_copy", "applies to the CUDA forward kernels that can stage rows in shared "
-                            "memory (strategy smem or warp, or cluster with stage 1 or 2); remove it")
+            raise SpecError("async_copy", "applies to the CUDA forward kernels that stage rows in shared "
+                            "memory (strategy smem, or cluster with stage 1 or 2); remove it")
         if spec.async_copy and not wide:
             raise SpecError("async_copy", f"cp.async copies 4, 8 or 16 bytes, not packs of {vec} {spec.dtype} "
                             f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
-    return staged and wide and spec.strategy != "warp" and plan.get("stage") != 2 \
-        and (spec.strategy == "smem" or spec.dtype == "fp32")
+    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:

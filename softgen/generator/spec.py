@@ -48,7 +48,7 @@ TUNABLES = {
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
              "slice into shared memory with cp.async and holds dy's in registers; forward only: 5 "
              "keeps the slice's exps in shared memory (one exp an element), 6 in registers",
-    "async_copy": "CUDA smem, warp and cluster stages 1-2, forward: 1 copies the row into shared memory "
+    "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
                   "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
