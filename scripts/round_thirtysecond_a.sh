@@ -1,10 +1,10 @@
 #!/bin/bash
 # Thirty-second session, round a (H100): CUDA warp rows staged through shared memory with
-# Ran at 2cbc4d9; the warp async_copy tunable was taken out after it (notes entry 108).
 # cp.async (quack's load: every pack in flight, none in registers until it lands; async_copy=1).
 # `a1` (carry .peerwheels/a): the GPU tests of the staged paths (warp among them);
 # `a2 DTYPES` (carry .peerwheels/b): warp with and without cp.async beside auto, quack and
 # liger at short widths, medians of three interleaved runs.
+# Ran at 2cbc4d9; the warp async_copy tunable was taken out after it (notes entry 108).
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 case $1 in
