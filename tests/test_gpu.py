@@ -410,6 +410,22 @@ def test_cluster_stages(stage, op, dtype):
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_stage6_tight_registers(op, dtype):
+    """Stage 6 blocks bounded to 72 registers for one more block an SM (ptxas spills up to 72
+    bytes a thread): many rows, so blocks share SMs, and rows of -inf and NaN."""
+    t = TORCH_DTYPES[dtype]
+    for cols, blocks in ((266761, 3), (420000, 2)):
+        f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=16, dtype=dtype, cols=cols)
+        assert f.__softgen_plan__.min_blocks == blocks
+        x = random_rows(48, cols + 3, t, "cuda")[:, 2:cols + 2]       # unaligned, strided
+        x[1] = float("-inf")
+        x[2, cols // 3] = float("nan")
+        x[3, :cols // 2] = float("-inf")
+        check(run(f, x), x, f"{cols} x 16", op=op)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_edges_read_after_the_slice(op, dtype):
     """16-bit cluster stage 1 reads a row's head and tail scalars after its slice's packs (forward:
     one register for both; LaunchPlan.edges_after_body): rows at every 2-byte phase, with the

@@ -447,11 +447,17 @@ def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     ("bf16", 200001, 16, 224, 7, 3),     # whole warps for a slice of 1568 packs
     ("fp32", 131072, 8, 256, 16, 3),
     ("bf16", 32768, 8, 128, 4, 8),       # 32 elements a thread: 64 registers, eight blocks of 128
-    ("fp32", 1, 2, 128, 1, 10)])         # a row shorter than a pack: the least block, 48 registers
+    ("fp32", 1, 2, 128, 1, 10),          # a row shorter than a pack: the least block, 48 registers
+    ("fp16", 266761, 16, 288, 8, 3),     # two blocks at 80 registers hold 72 KB: three at 72
+    ("bf16", 300000, 16, 320, 8, 2),     # three would need 64 registers
+    ("bf16", 420000, 16, 416, 8, 2),     # one block at 80 registers: two at 72
+    ("bf16", 480000, 16, 480, 8, 1),
+    ("fp32", 420000, 16, 416, 16, 1)])   # one block holds 104 KB: no bound
 def test_cluster_stage6_holds_a_slice_in_registers(dtype, cols, k, block, packs, blocks):
     """Stage 6: the fewest whole warps (128 at least) that hold the slice at 64 elements a thread
     or fewer, no shared memory for the slice, every warp's partial exchanged, the 16-bit softmax's
-    folded exponent, and __launch_bounds__ for the blocks an SM its registers allow."""
+    folded exponent, and __launch_bounds__ for the blocks an SM its registers allow (72 a thread
+    where 80 leave one or two blocks with under 96 KB of slices in flight, and one more fits)."""
     p = plan(strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
     assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
     assert p.vec * p.spec.itemsize == 16 and p.smem_bytes == 0

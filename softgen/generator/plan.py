@@ -684,6 +684,8 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
 
 STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (quack's 64: 80 registers)
 STAGE6_REGISTERS = 80    # what ptxas takes for them, the bound that sets blocks an SM
+STAGE6_TIGHT_REGISTERS = 72    # a bound that costs at most 72 bytes of spills a thread (ptxas, 64 bf16)
+STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's shape (three of 256 x 8 packs)
 
 
 def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, int]:
@@ -704,8 +706,20 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
                         f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
-    blocks = max(1, min(THREADS_PER_SM // bs, REGISTERS_PER_SM // (bs * registers)))
+    blocks = _stage6_blocks(bs, registers)
+    if blocks <= 2 and blocks * bs * ppt * 16 < STAGE6_IN_FLIGHT:
+        blocks = max(blocks, _stage6_blocks(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
+
+
+def _stage6_blocks(threads: int, registers: int) -> int:
+    """Stage 6 blocks of `threads` an SM holds at `registers` a thread.  Where one or two blocks
+    at STAGE6_REGISTERS hold fewer slice bytes than STAGE6_IN_FLIGHT, the plan bounds them to
+    STAGE6_TIGHT_REGISTERS if one more block then fits: H100, notes entry 108, 16-bit x 16, %
+    of copy: 266761 / 289938 (288 threads, 2 -> 3 blocks) 88 / 91 -> 96-98, 394000-450000
+    (416-448 threads, 1 -> 2) 64-70 -> 91-96; at 320-352 threads three blocks need 64 registers
+    and 152-256 bytes of spills, which lost (300000 94 -> 89, 333613 93 -> 72)."""
+    return max(1, min(THREADS_PER_SM // threads, REGISTERS_PER_SM // (threads * registers)))
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
