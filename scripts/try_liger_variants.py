@@ -20,7 +20,6 @@ from explore import Width
 from softgen.bench.peers import peer
 
 
-
 @triton.jit
 def liger_like(y_ptr, x_ptr, n_cols, BLOCK: tl.constexpr, LOAD_CM: tl.constexpr, STORE_CM: tl.constexpr,
                UPCAST: tl.constexpr, EXP2: tl.constexpr):
