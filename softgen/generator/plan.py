@@ -707,18 +707,18 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
     blocks = _stage6_blocks(bs, registers)
+    # One or two blocks an SM holding under STAGE6_IN_FLIGHT of 16-byte packs: bound them to
+    # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
+    # % of copy: 266761 / 289938, 288 threads, 2 -> 3 blocks: 88 / 91 -> 96-98; 394000-450000,
+    # 416-448 threads, 1 -> 2: 64-70 -> 91-96).  At 320-352 threads a third block needs 64
+    # registers and 152-256 bytes of spills, which lost (300000 94 -> 89, 333613 93 -> 72).
     if blocks <= 2 and blocks * bs * ppt * 16 < STAGE6_IN_FLIGHT:
         blocks = max(blocks, _stage6_blocks(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
 def _stage6_blocks(threads: int, registers: int) -> int:
-    """Stage 6 blocks of `threads` an SM holds at `registers` a thread.  Where one or two blocks
-    at STAGE6_REGISTERS hold fewer slice bytes than STAGE6_IN_FLIGHT, the plan bounds them to
-    STAGE6_TIGHT_REGISTERS if one more block then fits: H100, notes entry 108, 16-bit x 16, %
-    of copy: 266761 / 289938 (288 threads, 2 -> 3 blocks) 88 / 91 -> 96-98, 394000-450000
-    (416-448 threads, 1 -> 2) 64-70 -> 91-96; at 320-352 threads three blocks need 64 registers
-    and 152-256 bytes of spills, which lost (300000 94 -> 89, 333613 93 -> 72)."""
+    """Stage 6 blocks of `threads` an SM holds, by threads and by `registers` a thread."""
     return max(1, min(THREADS_PER_SM // threads, REGISTERS_PER_SM // (threads * registers)))
 
 
