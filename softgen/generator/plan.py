@@ -707,12 +707,12 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
     blocks = _stage6_blocks(bs, registers)
-    # One or two blocks an SM holding under STAGE6_IN_FLIGHT of 16-byte packs: bound them to
+    # One or two blocks an SM holding under STAGE6_IN_FLIGHT of slices: bound them to
     # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
     # % of copy: 266761 / 289938, 288 threads, 2 -> 3 blocks: 88 / 91 -> 96-98; 394000-450000,
     # 416-448 threads, 1 -> 2: 64-70 -> 91-96).  At 320-352 threads a third block needs 64
     # registers and 152-256 bytes of spills, which lost (300000 94 -> 89, 333613 93 -> 72).
-    if blocks <= 2 and blocks * bs * ppt * 16 < STAGE6_IN_FLIGHT:
+    if blocks <= 2 and blocks * bs * ppt * vec * spec.itemsize < STAGE6_IN_FLIGHT:
         blocks = max(blocks, _stage6_blocks(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
 
