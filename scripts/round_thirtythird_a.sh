@@ -4,7 +4,8 @@
 # grid of the clusters the device holds).  Past 262144 auto runs 81-95 (16-bit 296699-333613
 # 92-95, 458759-650000 81-93; fp32 above 355000 86-94): one row a cluster at a time, so an SM's
 # loads stop while it reduces and writes.  `a1 DTYPE WIDTHS`: grids held / held-1 / 2 x held,
-# 256 and 512 threads, against auto; single runs.
+# 256 and 512 threads, against auto; single runs.  Ran at d696eff: prefetch was taken out after
+# (notes entry 109).
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 case $1 in

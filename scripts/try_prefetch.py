@@ -7,6 +7,8 @@ many (a second wave queued).  Not a test; % of copy, each variant validated firs
 
 A CONFIG adds tunables to stage=1,async_copy=1,prefetch=1,cluster_size=16 ("block_size=512").
 REPEAT=N in the environment: N interleaved rounds (copy re-timed each), medians.
+Ran at d696eff (round thirty-third a1); the prefetch tunable was taken out after it lost
+(notes entry 109), so this script needs that commit.
 """
 import os
 import statistics

@@ -90,9 +90,6 @@ class LaunchPlan:
     # CUDA 16-bit softmax (warp, block, smem, cluster stages 1 and 6): rows of moderate max fold
     # x - m (staged rows 1 / sum too) into the exponent's fma (common.cuh.j2 foldable)
     fold_exp: bool = False
-    # CUDA cluster forward stage 1 (cp.async): the next row's slice is copied into a second buffer
-    # while this one is reduced and written, in a grid of the clusters the GPU holds at once
-    prefetch: bool = False
 
     @property
     def backend(self) -> str:
@@ -215,8 +212,7 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp",
-                "prefetch")
+                "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -241,7 +237,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 torch_dtype=TORCH_DTYPES[spec.dtype], vec=vec, smem_bytes=0, tile=0,
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
-        _reject(spec, "cluster_size", "stage", "exchange", "prefetch")
+        _reject(spec, "cluster_size", "stage", "exchange")
     if spec.op in BACKWARD_OPS and spec.strategy not in BACKWARD_STRATEGIES[spec.backend]:
         raise SpecError("strategy", f"op {spec.op} with backend {spec.backend} is implemented for "
                         f"strategy {' / '.join(BACKWARD_STRATEGIES[spec.backend])} so far")
@@ -251,11 +247,8 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     if copy and plan.get("stage") == 2:         # the register row's packs land in shared memory first
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
     exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
-    prefetch = _prefetch(spec, plan, copy)
-    if prefetch:
-        plan["smem_bytes"] *= 2
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
-                         "fold_exp": _fold_exp(spec, plan), "prefetch": prefetch})
+                         "fold_exp": _fold_exp(spec, plan)})
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)
@@ -316,23 +309,6 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
                             f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
     return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
-
-
-def _prefetch(spec: KernelSpec, plan: dict, async_copy: bool) -> bool:
-    """Cluster forward stage 1 with cp.async, asked for: two slice buffers a block, the next row's
-    copied while this one is reduced and written."""
-    if not spec.prefetch:
-        return False
-    if spec.op in BACKWARD_OPS or plan["stage"] != 1 or not async_copy:
-        raise SpecError("prefetch", f"copies the next row's slice with cp.async: it applies to the forward "
-                        f"ops at stage 1 with async_copy 1, not {spec.op} at stage {plan['stage']} with "
-                        f"async_copy {int(async_copy)}; set those, or remove prefetch")
-    limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
-    if 2 * plan["smem_bytes"] > limit:
-        raise SpecError("prefetch", f"two {spec.dtype} slices of {spec.cols} columns over {plan['cluster_size']} "
-                        f"blocks take {2 * plan['smem_bytes'] // 1024} KB of shared memory per block, more than "
-                        f"{limit // 1024} KB; use a larger cluster_size, or remove prefetch")
-    return True
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:

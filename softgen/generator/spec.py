@@ -53,9 +53,6 @@ TUNABLES = {
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
                 "with no block reduction",
-    "prefetch": "strategy cluster, forward stage 1 with cp.async: 1 copies the next row's slice into a "
-                "second buffer while this row's is reduced and written, in a grid of the clusters the "
-                "GPU holds at once (each strides over the rows)",
 }
 EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 
@@ -80,7 +77,6 @@ class KernelSpec:
     stage: int | None = None
     async_copy: int | None = None
     exchange: int | None = None
-    prefetch: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -103,7 +99,7 @@ class KernelSpec:
         for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange", "prefetch") else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange") else 1))
                 if name == "stage" and self.stage > 6:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
@@ -111,9 +107,6 @@ class KernelSpec:
                                     "in shared memory) or 6 (its exps in registers)")
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
-                if name == "prefetch" and self.prefetch > 1:
-                    raise SpecError("prefetch", f"{self.prefetch} must be 0 (one row a cluster at a time) or 1 "
-                                    "(the next row's slice copied while this one is written)")
                 if name == "exchange" and self.exchange > 2:
                     raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
                                     "or 2 (every warp's partial, on mbarriers)")
