@@ -138,10 +138,10 @@ class LaunchPlan:
 
     @property
     def one_row_per_cluster(self) -> bool:
-        """CUDA cluster stage 6: a cluster takes one row and no row loop, whose live state cost
+        """CUDA cluster stages 6 and 7: a cluster takes one row and no row loop, whose live state cost
         the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
         131072-262144, notes entry 105); the launcher launches a grid's worth of rows at a time."""
-        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 6
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7)
 
     @property
     def row_cache(self) -> bool:
@@ -264,7 +264,7 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     registers (warp, block, cluster stage 6) keep the exps."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
         and (spec.strategy in ("smem", "warp", "block")
-             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6)))
+             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7)))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
@@ -279,7 +279,7 @@ def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
         return EXCHANGES[spec.exchange]
     if spec.op in BACKWARD_OPS:
         return "mbarrier"
-    return "warps" if stage in (0, 6) else "barrier" if async_copy or stage == 2 else "mbarrier"
+    return "warps" if stage in (0, 6, 7) else "barrier" if async_copy or stage == 2 else "mbarrier"
 
 
 def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
@@ -289,13 +289,14 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
     16-bit clusters -3 .. +6, so register loads stay their default).  Odd fp32 rows too, now
     their packs start on 32-byte sectors (notes entry 90, the default plan: 134001 90 -> 96,
     225001 90 -> 96, 105001 98 -> 96; entry 88 had taken it off them at 16 bytes)."""
-    if spec.backend == "cuda" and spec.strategy == "cluster" and plan.get("stage") == 4:
-        if spec.async_copy == 0:        # y's packs in flight need no registers: dy holds them all
-            raise SpecError("async_copy", "cluster stage 4 copies y's slice with cp.async; remove "
-                            "async_copy, or use stage 1 or 3 for register loads")
+    if spec.backend == "cuda" and spec.strategy == "cluster" and plan.get("stage") in (4, 7):
+        what, other = ("y's slice", "1 or 3") if plan["stage"] == 4 else ("the slice past the registers", "1 or 6")
+        if spec.async_copy == 0:        # packs in flight on cp.async hold no registers
+            raise SpecError("async_copy", f"cluster stage {plan['stage']} copies {what} with cp.async; remove "
+                            f"async_copy, or use stage {other} for register loads")
         if not _cp_async_copies(spec, vec):
-            raise SpecError("stage", f"stage 4 copies y with cp.async (4, 8 or 16 bytes), not packs of {vec} "
-                            f"{spec.dtype}; raise vec, or use stage 1 or 3")
+            raise SpecError("stage", f"stage {plan['stage']} copies {what} with cp.async (4, 8 or 16 bytes), not "
+                            f"packs of {vec} {spec.dtype}; raise vec, or use stage {other}")
         return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
@@ -605,8 +606,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     if spec.stage in (3, 4) and tensors == 1:
         raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
                         f"backward ops, not {spec.op}; use stage 0, 1, 2 or 5")
-    if spec.stage in (5, 6) and tensors == 2:
-        where = "shared memory" if spec.stage == 5 else "registers"
+    if spec.stage in (5, 6, 7) and tensors == 2:
+        where = {5: "shared memory", 6: "registers", 7: "registers and shared memory"}[spec.stage]
         raise SpecError("stage", f"stage {spec.stage} (the slice's exps in {where}) is for the forward ops, "
                         f"not {spec.op}; use stage 0-4")
     stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
@@ -629,6 +630,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra, bs = _stage5_shape(spec, slice_packs, vec, limit)
     elif stage == 6:
         extra, bs = _stage6_shape(spec, slice_packs, vec)
+    elif stage == 7:
+        extra, bs = _stage7_shape(spec, slice_packs, vec, limit)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, ppt = _stage4_shape(spec, slice_packs, vec)
         if ppt * vec > row_budget(bs):
@@ -715,6 +718,27 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     if blocks <= 2 and blocks * bs * ppt * vec * spec.itemsize < STAGE6_IN_FLIGHT:
         blocks = max(blocks, _stage6_blocks(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
+
+
+def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
+    """(plan fields, threads) of a stage 7 block: stage 6's registers for the slice's first
+    STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS),
+    the rest of the slice in shared memory; blocks an SM by both."""
+    if vec * spec.itemsize != 16:
+        raise SpecError("stage", f"stage 7 holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
+                        f"use vec {16 // spec.itemsize}, or stage 1")
+    bs = _block_threads(spec, lambda packs: 256, vec)
+    ppt = max(1, STAGE6_ELEMENTS // vec)
+    rest = slice_packs - bs * ppt
+    if rest <= 0:
+        raise SpecError("stage", f"the {spec.dtype} slice of {slice_packs} packs fits the registers of {bs} threads "
+                        f"({ppt} packs each): use stage 6, or fewer threads (block_size)")
+    smem = rest * vec * spec.itemsize
+    if smem > limit:
+        raise SpecError("stage", f"stage 7 keeps {smem // 1024} KB of the {spec.dtype} slice in shared memory per "
+                        f"block, more than {limit // 1024} KB; use a larger cluster_size or block_size")
+    blocks = max(1, min(_stage6_blocks(bs, STAGE6_REGISTERS), SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE)))
+    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
 def _stage6_blocks(threads: int, registers: int) -> int:

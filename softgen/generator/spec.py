@@ -47,7 +47,8 @@ TUNABLES = {
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
              "slice into shared memory with cp.async and holds dy's in registers; forward only: 5 "
-             "keeps the slice's exps in shared memory (one exp an element), 6 in registers",
+             "keeps the slice's exps in shared memory (one exp an element), 6 in registers, 7 as 6 "
+             "for its first 64 elements a thread and the rest in shared memory (cp.async)",
     "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
                   "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
@@ -100,11 +101,12 @@ class KernelSpec:
             value = getattr(self, name)
             if value is not None:
                 _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange") else 1))
-                if name == "stage" and self.stage > 6:
+                if name == "stage" and self.stage > 7:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
                                     "stream dy) or 4 (stage y, dy in registers), or forward only 5 (its exps "
-                                    "in shared memory) or 6 (its exps in registers)")
+                                    "in shared memory), 6 (its exps in registers) or 7 (as 6, the rest of the slice in shared "
+                                    "memory)")
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
                 if name == "exchange" and self.exchange > 2:
