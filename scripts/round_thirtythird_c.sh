@@ -13,3 +13,10 @@ case $1 in
       T=120 explore try_matrix.py fp32 cluster 300000,355000,400000,450000 \
         stage=7,cluster_size=16 stage=7,cluster_size=16,min_blocks=2 strategy=auto ;;
 esac
+# c2 OP DTYPE WIDTHS: stage 7's shapes, medians of three interleaved runs
+case $1 in
+  c2) REPEAT=3 T=330 explore try_matrix.py op=$2 $3 cluster $4 \
+        stage=7,cluster_size=16,exchange=1 stage=7,cluster_size=16,exchange=1,min_blocks=2 \
+        stage=7,cluster_size=16,exchange=1,block_size=384 stage=7,cluster_size=16,exchange=1,block_size=512,min_blocks=2 \
+        strategy=auto ;;
+esac
