@@ -424,6 +424,32 @@ def test_cluster_stage6_tight_registers(op, dtype):
         check(run(f, x), x, f"{cols} x 16", op=op)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_stage7_registers_and_shared_memory(op, dtype):
+    """Stage 7: each slice's first 64 elements a thread in registers, the rest in shared memory.
+    Rows at an unaligned start (strided, and written into an output of another phase), the
+    row's max in the shared-memory part or in an edge, -inf and NaN, a max past the folded
+    exponent's range, and more rows than clusters run at once."""
+    t = TORCH_DTYPES[dtype]
+    for cols, block in ((536199, 256), (800000, 384)):
+        f = softgen.load(op=op, strategy="cluster", stage=7, cluster_size=16, dtype=dtype, cols=cols,
+                         **({"block_size": block} if block != 256 else {}))
+        assert f.__softgen_plan__.smem_bytes > 0
+        x = random_rows(40, cols + 3, t, "cuda")[:, 2:cols + 2]       # unaligned, strided
+        x[0, cols // 2] = 40.0             # the max in the middle of a slice's shared-memory packs
+        x[1] = float("-inf")
+        x[2, cols // 3] = float("nan")
+        x[3, :cols // 2] = float("-inf")
+        x[4, -1] = 40.0                    # the max in the tail
+        x[5] += 300.0                      # past the folded exponent's range
+        check(run(f, x), x, f"{cols} x 16", op=op)
+        y = poisoned((8, cols + 1), t, "cuda")[:, 1:]                  # an output of another phase
+        assert f(x[:8], out=y) is y
+        torch.cuda.synchronize()
+        check(y, x[:8], f"{cols} x 16, output of another phase", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_edges_read_after_the_slice(op, dtype):

@@ -77,9 +77,21 @@ def test_field_errors(fields, match):
     (dict(op="softmax_backward", strategy="cluster", cols=4096, exchange=2),
      r"exchange: 2 \(every warp's partial\) is for the forward ops; .* use 0 or 1"),
     (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="cluster", cols=64, stage=7), r"stage: 7 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
-     r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\) "
-     r"or 6 \(its exps in registers\)"),
+    (dict(strategy="cluster", cols=64, stage=8), r"stage: 8 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
+     r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\), "
+     r"6 \(its exps in registers\) or 7 \(as 6, the rest of the slice in shared memory\)"),
+    (dict(op="softmax_backward", strategy="cluster", cols=64, stage=7),
+     r"stage: stage 7 \(the slice's exps in registers and shared memory\) is for the forward ops"),
+    (dict(strategy="cluster", cols=536199, cluster_size=16, stage=7, dtype="bf16", vec=4),
+     r"stage: stage 7 holds the slice in 16-byte packs, not packs of 4 bf16; use vec 8, or stage 1"),
+    (dict(strategy="cluster", cols=262144, cluster_size=16, stage=7, dtype="bf16"),
+     r"stage: the bf16 slice of 2048 packs fits the registers of 256 threads \(8 packs each\): use stage 6"),
+    (dict(strategy="cluster", cols=3000000, cluster_size=16, stage=7, dtype="bf16"),
+     r"stage: stage 7 keeps 334 KB of the bf16 slice in shared memory per block, more than 226 KB; "
+     r"use a larger cluster_size or block_size"),
+    (dict(strategy="cluster", cols=536199, cluster_size=16, stage=7, dtype="bf16", async_copy=0),
+     r"async_copy: cluster stage 7 copies the slice past the registers with cp.async; remove async_copy, "
+     r"or use stage 1 or 6 for register loads"),
     (dict(op="log_softmax_backward", strategy="cluster", cols=64, stage=6),
      r"stage: stage 6 \(the slice's exps in registers\) is for the forward ops, not log_softmax_backward; use stage 0-4"),
     (dict(strategy="cluster", cols=4096, stage=6, dtype="bf16", vec=4),
@@ -92,7 +104,7 @@ def test_field_errors(fields, match):
      r"use a larger cluster_size$"),
     (dict(strategy="cluster", cols=3000000, cluster_size=16, stage=6, dtype="bf16"),
      r"stage 6 holds 184 elements .* at 1024 threads a block; the row is too wide for stage 6 at 16 blocks: "
-     r"use stage 0, 1, 2 or 5"),
+     r"use stage 7 \(the rest of the slice in shared memory\), or 0, 1, 2 or 5"),
     (dict(strategy="cluster", cols=4096, stage=6, async_copy=1), r"async_copy: applies to .* cluster with stage 1 or 2"),
     (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed or in registers\) is for the backward ops, not softmax; use stage 0, 1, 2 or 5"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=5),
@@ -116,7 +128,7 @@ def test_field_errors(fields, match):
     (dict(op="softmax_backward", strategy="cluster", cols=4096, cluster_size=2, stage=4, async_copy=0),
      r"async_copy: cluster stage 4 copies y's slice with cp.async; remove async_copy"),
     (dict(op="softmax_backward", strategy="cluster", cols=4096, cluster_size=2, stage=4, dtype="bf16", vec=1),
-     r"stage: stage 4 copies y with cp.async \(4, 8 or 16 bytes\), not packs of 1 bf16; raise vec"),
+     r"stage: stage 4 copies y's slice with cp.async \(4, 8 or 16 bytes\), not packs of 1 bf16; raise vec"),
     (dict(op="softmax_backward", strategy="cluster", cols=262144, cluster_size=2, stage=3),
      r"stage: 262144 fp32 columns over 2 blocks need 512 KB of shared memory per block"),
     (dict(strategy="cluster", cols=262144, cluster_size=2, stage=1),
@@ -463,6 +475,25 @@ def test_cluster_stage6_holds_a_slice_in_registers(dtype, cols, k, block, packs,
     assert p.vec * p.spec.itemsize == 16 and p.smem_bytes == 0
     assert p.exchange == "warps" and p.fold_exp == (dtype != "fp32")
     assert plan(op="log_softmax", strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols).fold_exp is False
+
+
+@pytest.mark.parametrize("dtype,cols,block,rest,blocks", [
+    ("bf16", 536199, 256, 2141, 3),      # 64 elements a thread, three blocks at 80 registers
+    ("fp16", 800000, 384, 3178, 2),      # 384 threads: two blocks an SM by registers
+    ("bf16", 1600000, 256, 10452, 1),    # 163 KB of the slice in shared memory: one block
+    ("fp32", 400000, 256, 2154, 3)])
+def test_cluster_stage7_holds_a_slice_in_registers_and_shared_memory(dtype, cols, block, rest, blocks):
+    """Stage 7: stage 6's 64 elements a thread in registers, the rest of the slice (`rest`
+    packs) in shared memory copied with cp.async; blocks an SM by registers and shared memory;
+    mbarriers for the exchange; the 16-bit softmax's folded exponent."""
+    tunables = dict(strategy="cluster", stage=7, cluster_size=16, dtype=dtype, cols=cols)
+    if block != 256:
+        tunables["block_size"] = block
+    p = plan(**tunables)
+    assert p.block_size == block and p.packs_per_thread * p.vec == 64
+    assert p.smem_bytes == rest * 16 == (p.slice_packs - block * p.packs_per_thread) * 16
+    assert (p.min_blocks, p.exchange, p.async_copy, p.fold_exp) == (blocks, "mbarrier", True, dtype != "fp32")
+    assert p.one_row_per_cluster
 
 
 @pytest.mark.parametrize("dtype,cols,k,block,packs,smem_kb,blocks", [
