@@ -11,3 +11,10 @@ case $1 in
       REPEAT=3 T=300 explore try_matrix.py op=log_softmax bf16 cluster 458760,536199,577231,615981,650000,700000,800000 \
         stage=7,cluster_size=16 stage=7,cluster_size=16,block_size=384 strategy=auto ;;
 esac
+# d3: stage 7 at 500000 and 524288 (between the entries; 500001 ran 91.6 on 524288's stage 1),
+# three ops-dtypes
+case $1 in
+  d3) for a in softmax:bf16 softmax:fp16 log_softmax:bf16; do
+        REPEAT=3 T=120 explore try_matrix.py op=${a%%:*} ${a#*:} cluster 500000,524288 stage=7,cluster_size=16 strategy=auto
+      done ;;
+esac
