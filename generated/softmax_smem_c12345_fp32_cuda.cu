@@ -184,11 +184,12 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 // no barrier between them.
 
 // Copy packs [0, packs) of src into cache with cp.async (sm_80+): every pack of this thread's
-// share in flight at once and no registers held for them; then this thread's max, read back
-// from its own packs (so no barrier).
-__device__ __forceinline__ float stage_max(Pack* cache, const T* src, int packs) {
+// share in flight at once and no registers held for them.
+__device__ __forceinline__ void copy_packs_async(Pack* cache, const T* src, int packs) {
     for (int p = threadIdx.x; p < packs; p += BLOCK) copy_pack_async(cache + p, src + p * VEC);
-    wait_async_copies();
+}
+// This thread's max over its own staged packs, once its copies have landed.
+__device__ __forceinline__ float staged_max(const Pack* cache, int packs) {
     float thread_max = NEG_INF;
     for (int p = threadIdx.x; p < packs; p += BLOCK) {
         const Pack v = cache[p];
@@ -196,6 +197,12 @@ __device__ __forceinline__ float stage_max(Pack* cache, const T* src, int packs)
         for (int i = 0; i < VEC; ++i) thread_max = fmaxf(thread_max, elem(v, i));
     }
     return thread_max;
+}
+// The copy, then this thread's max read back from its own packs (so no barrier).
+__device__ __forceinline__ float stage_max(Pack* cache, const T* src, int packs) {
+    copy_packs_async(cache, src, packs);
+    wait_async_copies();
+    return staged_max(cache, packs);
 }
 
 // This thread's share of sum(f(x)) over the staged packs.
