@@ -77,7 +77,8 @@ def test_field_errors(fields, match):
     (dict(op="softmax_backward", strategy="cluster", cols=4096, exchange=2),
      r"exchange: 2 \(every warp's partial\) is for the forward ops; .* use 0 or 1"),
     (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="cluster", cols=64, stage=8), r"stage: 8 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
+    (dict(strategy="cluster", cols=64, stage=8),
+     r"stage: 8 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
      r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\), "
      r"6 \(its exps in registers\) or 7 \(as 6, the rest of the slice in shared memory\)"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=7),

@@ -105,8 +105,8 @@ class KernelSpec:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
                                     "stream dy) or 4 (stage y, dy in registers), or forward only 5 (its exps "
-                                    "in shared memory), 6 (its exps in registers) or 7 (as 6, the rest of the slice in shared "
-                                    "memory)")
+                                    "in shared memory), 6 (its exps in registers) or 7 (as 6, the rest of the "
+                                    "slice in shared memory)")
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
                 if name == "exchange" and self.exchange > 2:
