@@ -278,9 +278,7 @@ def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
             raise SpecError("exchange", "2 (every warp's partial) is for the forward ops; the backward "
                             "exchanges a block's partial: use 0 or 1")
         return EXCHANGES[spec.exchange]
-    if spec.op in BACKWARD_OPS:
-        return "mbarrier"
-    if stage == 7:
+    if spec.op in BACKWARD_OPS or stage == 7:
         return "mbarrier"
     return "warps" if stage in (0, 6) else "barrier" if async_copy or stage == 2 else "mbarrier"
 
