@@ -681,9 +681,7 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     if smem > limit:
         raise SpecError("stage", f"stage 5's exps take {smem // 1024} KB of shared memory per block, more than "
                         f"{limit // 1024} KB; use a larger cluster_size, or stage 0")
-    blocks = max(1, min(SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE), THREADS_PER_SM // bs,
-                        REGISTERS_PER_SM // (bs * 64)))
-    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
+    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=_blocks_an_sm(bs, 64, smem)), bs
 
 
 STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (quack's 64: 80 registers)
@@ -711,14 +709,14 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
                         f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
-    blocks = _stage6_blocks(bs, registers)
+    blocks = _blocks_an_sm(bs, registers)
     # One or two blocks an SM holding under STAGE6_IN_FLIGHT of slices: bound them to
     # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
     # % of copy: 266761 / 289938, 288 threads, 2 -> 3 blocks: 88 / 91 -> 96-98; 394000-450000,
     # 416-448 threads, 1 -> 2: 64-70 -> 91-96).  At 320-352 threads a third block needs 64
     # registers and 152-256 bytes of spills, which lost (300000 94 -> 89, 333613 93 -> 72).
     if blocks <= 2 and blocks * bs * ppt * vec * spec.itemsize < STAGE6_IN_FLIGHT:
-        blocks = max(blocks, _stage6_blocks(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
+        blocks = max(blocks, _blocks_an_sm(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
@@ -739,13 +737,15 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     if smem > limit:
         raise SpecError("stage", f"stage 7 keeps {smem // 1024} KB of the {spec.dtype} slice in shared memory per "
                         f"block, more than {limit // 1024} KB; use a larger cluster_size or block_size")
-    blocks = max(1, min(_stage6_blocks(bs, STAGE6_REGISTERS), SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE)))
-    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
+    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt,
+                min_blocks=_blocks_an_sm(bs, STAGE6_REGISTERS, smem)), bs
 
 
-def _stage6_blocks(threads: int, registers: int) -> int:
-    """Stage 6 blocks of `threads` an SM holds, by threads and by `registers` a thread."""
-    return max(1, min(THREADS_PER_SM // threads, REGISTERS_PER_SM // (threads * registers)))
+def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
+    """Blocks of `threads` an SM holds (at least one), by threads, by `registers` a thread and
+    by `smem` bytes of dynamic shared memory a block (cluster stages 5-7)."""
+    return max(1, min(THREADS_PER_SM // threads, REGISTERS_PER_SM // (threads * registers),
+                      SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE)))
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
