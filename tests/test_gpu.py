@@ -432,7 +432,7 @@ def test_cluster_stage7_registers_and_shared_memory(op, dtype):
     row's max in the shared-memory part or in an edge, -inf and NaN, a max past the folded
     exponent's range, and more rows than clusters run at once."""
     t = TORCH_DTYPES[dtype]
-    for cols, block in ((536199, 256), (800000, 384)):
+    for cols, block in ((300000, 256), (536199, 256), (800000, 384)):      # a rest of 4.6 / 33-132 KB
         f = softgen.load(op=op, strategy="cluster", stage=7, cluster_size=16, dtype=dtype, cols=cols,
                          **({"block_size": block} if block != 256 else {}))
         assert f.__softgen_plan__.smem_bytes > 0

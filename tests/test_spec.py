@@ -482,7 +482,7 @@ def test_cluster_stage6_holds_a_slice_in_registers(dtype, cols, k, block, packs,
     ("bf16", 536199, 256, 2141, 3),      # 64 elements a thread, three blocks at 80 registers
     ("fp16", 800000, 384, 3178, 2),      # 384 threads: two blocks an SM by registers
     ("bf16", 1600000, 256, 10452, 1),    # 163 KB of the slice in shared memory: one block
-    ("fp32", 400000, 256, 2154, 3)])
+    ("fp32", 400000, 256, 2154, 2)])     # fp32: two blocks (ptxas spills at 80 registers)
 def test_cluster_stage7_holds_a_slice_in_registers_and_shared_memory(dtype, cols, block, rest, blocks):
     """Stage 7: stage 6's 64 elements a thread in registers, the rest of the slice (`rest`
     packs) in shared memory copied with cp.async; blocks an SM by registers and shared memory;

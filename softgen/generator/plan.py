@@ -688,6 +688,10 @@ STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (qu
 STAGE6_REGISTERS = 80    # what ptxas takes for them, the bound that sets blocks an SM
 STAGE6_TIGHT_REGISTERS = 72    # a bound that costs at most 72 bytes of spills a thread (ptxas, 64 bf16)
 STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's shape (three of 256 x 8 packs)
+# fp32 stage 7: ptxas spills at STAGE6_REGISTERS (the 64 elements as loaded and their exps) and
+# takes 128 unbounded; counting 96 gives blocks of 256 threads two an SM (H100, notes entry 110,
+# % of copy, three / two blocks: 400000 81.3 / 94.7, 524288 76.5 / 91.4)
+STAGE7_FP32_REGISTERS = 96
 
 
 def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, int]:
@@ -722,8 +726,8 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
 
 def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
     """(plan fields, threads) of a stage 7 block: stage 6's registers for the slice's first
-    STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS),
-    the rest of the slice in shared memory; blocks an SM by both."""
+    STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS in
+    16 bits, two in fp32), the rest of the slice in shared memory; blocks an SM by both."""
     if vec * spec.itemsize != 16:
         raise SpecError("stage", f"stage 7 holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
                         f"use vec {16 // spec.itemsize}, or stage 1")
@@ -737,8 +741,9 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     if smem > limit:
         raise SpecError("stage", f"stage 7 keeps {smem // 1024} KB of the {spec.dtype} slice in shared memory per "
                         f"block, more than {limit // 1024} KB; use a larger cluster_size or block_size")
+    registers = STAGE7_FP32_REGISTERS if spec.itemsize == 4 else STAGE6_REGISTERS
     return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt,
-                min_blocks=_blocks_an_sm(bs, STAGE6_REGISTERS, smem)), bs
+                min_blocks=_blocks_an_sm(bs, registers, smem)), bs
 
 
 def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
