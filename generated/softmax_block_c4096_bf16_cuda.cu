@@ -158,6 +158,15 @@ __device__ __forceinline__ float block_reduce(float v, Op op, float* scratch) {
 #define EXP_BIAS 64.f
 #define UNBIAS(e) ((e) * 0x1p-64f)
 
+// An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
+// row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
+// underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
+template <bool kUnbias>
+__device__ __forceinline__ float intermediate_out(float v, float scale) {
+    const float r = v * scale;
+    return kUnbias ? UNBIAS(r) : r;
+}
+
 // 2^a in one MUFU op, without exp2f's denormal fix-up (3 more instructions an element: H100
 // 16-bit long rows are issue-bound); arguments below -126 give 0.
 __device__ __forceinline__ float ex2_ftz(float a) {
@@ -352,12 +361,6 @@ struct RegisterRow {
     // Write value * scale (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out
     // so it cannot underflow).  `packed`: the output row has the input row's 16-byte phase
     // (same head length), so the aligned packs line up; scalar stores otherwise.
-    template <bool kUnbias>
-    static __device__ __forceinline__ float out(float v, float scale) {
-        const float r = v * scale;
-        return kUnbias ? UNBIAS(r) : r;
-    }
-
     template <bool kUnbias = false>
     __device__ __forceinline__ void store(T* row, const RowSplit& s, bool packed, int lane, float scale) const {
 #pragma unroll
@@ -365,14 +368,14 @@ struct RegisterRow {
             if (has(k, lane, s.packs)) {
                 T* dst = row + s.head + (k * G + lane) * VEC;
                 if (packed) {
-                    store_pack(dst, pack_of([&](int i) { return out<kUnbias>(body[k][i], scale); }));
+                    store_pack(dst, pack_of([&](int i) { return intermediate_out<kUnbias>(body[k][i], scale); }));
                 } else {
 #pragma unroll
-                    for (int i = 0; i < VEC; ++i) dst[i] = from_float(out<kUnbias>(body[k][i], scale));
+                    for (int i = 0; i < VEC; ++i) dst[i] = from_float(intermediate_out<kUnbias>(body[k][i], scale));
                 }
             }
         }
-        edges.store(row, s, lane, [&](float v) { return out<kUnbias>(v, scale); });
+        edges.store(row, s, lane, [&](float v) { return intermediate_out<kUnbias>(v, scale); });
     }
 };
 

@@ -158,6 +158,15 @@ __device__ __forceinline__ float block_reduce(float v, Op op, float* scratch) {
 #define EXP_BIAS 64.f
 #define UNBIAS(e) ((e) * 0x1p-64f)
 
+// An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
+// row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
+// underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
+template <bool kUnbias>
+__device__ __forceinline__ float intermediate_out(float v, float scale) {
+    const float r = v * scale;
+    return kUnbias ? UNBIAS(r) : r;
+}
+
 // 2^a in one MUFU op, without exp2f's denormal fix-up (3 more instructions an element: H100
 // 16-bit long rows are issue-bound); arguments below -126 give 0.
 __device__ __forceinline__ float ex2_ftz(float a) {

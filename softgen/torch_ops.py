@@ -79,15 +79,16 @@ def _load(key, device):
 
 
 def _cuda_module(launcher):
-    """The module of a CUDA launcher (launched through cuLaunchKernel), None for a Triton one."""
+    """The module of a forward CUDA launcher, None for a Triton one."""
     module = sys.modules.get(launcher.__module__)
-    return module if hasattr(module, "launch_params") else None
+    return module if hasattr(module, "launch_dense") else None
 
 
 def _register_dense(key, launcher) -> None:
     """launcher's hot path as _dense[key], through the compiled launch path for CUDA kernels."""
     _dense[key] = getattr(launcher, "__softgen_dense__", None) or _checked_dense(launcher)
-    if (module := _cuda_module(launcher)) is not None:
+    module = _cuda_module(launcher)
+    if hasattr(module, "launch_params"):     # not clusters over 8 blocks (cuLaunchKernelEx)
         _fast_launch(key, module)
 
 
