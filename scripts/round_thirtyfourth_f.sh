@@ -22,3 +22,10 @@ case $1 in
         stage=7,cluster_size=16 stage=7,cluster_size=16,exchange=2 \
         stage=7,cluster_size=16,block_size=384,exchange=2 stage=7,cluster_size=16,block_size=320,exchange=2 strategy=auto ;;
 esac
+# f4 OP WIDTHS: fp32 past 600000 (auto 79-89): stage 7 (two blocks of 256, mbarriers) against
+# every warp's partial at 256 and 320 threads (two blocks an SM at 96 registers) and 512 (one).
+case $1 in
+  f4) REPEAT=3 T=${T:-240} explore try_matrix.py op=$2 fp32 cluster $3 \
+        stage=7,cluster_size=16 stage=7,cluster_size=16,exchange=2 \
+        stage=7,cluster_size=16,block_size=320,exchange=2 stage=7,cluster_size=16,block_size=512,exchange=2 strategy=auto ;;
+esac

@@ -136,7 +136,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             continue
         return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
                       f"({entry['pct_copy']:.0f}% of copy{timed_as})", entry.get("gbps"), entry.get("pct_copy"))
-    return Choice(heuristic(spec, capability), "heuristic by row size (no tuning table for this device)")
+    why = f"no entry of {source} serves this width" if entries else "no tuning table for this device"
+    return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
 def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:

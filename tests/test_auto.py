@@ -48,6 +48,17 @@ def test_unknown_device_falls_back_to_heuristic():
     assert heuristic(KernelSpec(strategy="auto", cols=300000), capability=(9, 0)).strategy == "cluster"
 
 
+def test_widths_past_every_entry_say_so():
+    """A width no entry of the table serves (fp32 rows over the largest slice stage 7 holds)
+    takes the heuristic, and the reason names the table, not a missing one."""
+    choice = choose(KernelSpec(strategy="auto", cols=3000000, dtype="fp32"), device_name=H100, capability=(9, 0))
+    assert choice.reason.startswith("heuristic by row size (no entry of shipped table h100.json serves")
+    assert choice.spec.strategy == "cluster"
+    unknown = choose(KernelSpec(strategy="auto", cols=100, dtype="fp32"), device_name="Some Other GPU",
+                     capability=(8, 0))
+    assert unknown.reason == "heuristic by row size (no tuning table for this device)"
+
+
 def test_auto_needs_cols():
     with pytest.raises(SoftgenError, match="cols: strategy 'auto' specialises on the row width"):
         choose(KernelSpec(strategy="auto", dtype="fp32"), device_name=H100)
