@@ -246,7 +246,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     copy = _async_copy(spec, plan, vec)
     if copy and plan.get("stage") == 2:         # the register row's packs land in shared memory first
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
-    exchange = _exchange(spec, plan["stage"], copy) if spec.strategy == "cluster" else ""
+    exchange = _exchange(spec, plan["stage"], copy, plan.get("min_blocks", 1)) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan)})
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
@@ -267,18 +267,22 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
              or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7)))
 
 
-def _exchange(spec: KernelSpec, stage: int, async_copy: bool) -> str:
+def _exchange(spec: KernelSpec, stage: int, async_copy: bool, blocks: int) -> str:
     """How a cluster's blocks share partials.  Defaults from the H100 (scripts/try_exchange.py,
     % of copy, 131072-262144): onto mbarriers for the backward (+2-4) and for slices staged
     through registers (+0-4); every warp's partial for stage 0 (+4-6); the cluster barrier where
-    cp.async stages the slice (mbarriers -2 .. -8 there) and for stage 2 (mixed); mbarriers for
-    stage 7 (bf16 x 16, against every warp's: 536199 93.9 -> 95.0, 650000 90.1 -> 92.3)."""
+    cp.async stages the slice (mbarriers -2 .. -8 there) and for stage 2 (mixed).  Stage 7 by
+    its `blocks` an SM: mbarriers at three (bf16 x 16, against every warp's: 536199 93.9 -> 95.0,
+    650000 90.1 -> 92.3), every warp's partial at one or two (notes entry 110: bf16 x 384
+    394000-458000 89.7-92.0 -> 95.0-96.0, fp32 600000 91.9 -> 93.5; level or +-0.6 elsewhere)."""
     if spec.exchange is not None:
         if spec.exchange == 2 and spec.op in BACKWARD_OPS:
             raise SpecError("exchange", "2 (every warp's partial) is for the forward ops; the backward "
                             "exchanges a block's partial: use 0 or 1")
         return EXCHANGES[spec.exchange]
-    if spec.op in BACKWARD_OPS or stage == 7:
+    if stage == 7:
+        return "mbarrier" if blocks >= 3 else "warps"
+    if spec.op in BACKWARD_OPS:
         return "mbarrier"
     return "warps" if stage in (0, 6) else "barrier" if async_copy or stage == 2 else "mbarrier"
 
