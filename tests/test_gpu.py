@@ -357,6 +357,28 @@ def test_cluster_backward_y_staged(stage, op, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_cluster_backward_stage4_dy_rest(op, dtype):
+    """Backward stage 4 where dy's slice outgrows the registers: the packs past them staged with
+    y's and read again at the write.  Aligned and unaligned, strided dy and dx, a dy term in
+    the re-read part that dominates the row's sum, more rows than clusters run at once."""
+    t = TORCH_DTYPES[dtype]
+    for cols, k, block in ((33631, 2, 256), (700000, 16, None)):
+        f = softgen.load(op=op, strategy="cluster", stage=4, cluster_size=k, dtype=dtype, cols=cols,
+                         **({"block_size": block} if block else {}))
+        p = f.__softgen_plan__
+        assert p.slice_packs > p.block_size * p.packs_per_thread
+        rows = 300 if cols < 100000 else 40
+        for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
+            y, dy, dx = shifted_backward_args(op, rows, cols, t, y_shift, dy_shift, dx_shift)
+            dy[0, cols // k - 5] = 40.0        # in block 0's re-read packs
+            dy[1, -9] = -40.0                  # in the last block's
+            f(y, dy, out=dx)
+            torch.cuda.synchronize()
+            check_backward(dx, y, dy, op, f"stage 4 x {k}, {rows}x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
 def test_cluster_stage2_blocks_of_576(op, dtype):
     """Stage 2's default past 512 threads: blocks of 576 (18 warps, two an SM), forward at 8

@@ -639,11 +639,15 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra, bs = _stage7_shape(spec, slice_packs, vec, limit)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, ppt = _stage4_shape(spec, slice_packs, vec)
-        if ppt * vec > row_budget(bs):
-            raise SpecError("stage", f"stage 4 holds {ppt * vec} elements of dy's {spec.dtype} slice per "
-                            f"thread, more than the {row_budget(bs)} that fit in registers at {bs} threads "
-                            "a block; use a larger cluster_size or block_size, or stage 3")
-        extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt,
+        # dy's packs past what the registers hold are read twice, the second time from L2, as
+        # stage 3 reads them all (H100, notes entry 112)
+        held = min(ppt, max(1, row_budget(bs) // vec))
+        if held < ppt:      # the rest streams STAGE4_REST_UNROLL packs of each tensor at a time
+            words = vec * spec.itemsize // 4
+            held = min(held, max(1, (REGISTERS_PER_SM // bs - STAGE4_REST_REGISTERS) // words))
+        unroll = held if held == ppt else STAGE4_REST_UNROLL
+        ppt = held
+        extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * unroll,
                      min_blocks=_register_blocks(bs, ppt * vec))
     else:
         # forward slices staged in shared memory: blocks of at most 256 threads.  16-bit slices
@@ -696,6 +700,9 @@ STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's sha
 # takes 128 unbounded; counting 96 gives blocks of 256 threads two an SM (H100, notes entry 110,
 # % of copy, three / two blocks: 400000 81.3 / 94.7, 524288 76.5 / 91.4)
 STAGE7_FP32_REGISTERS = 96
+STAGE4_REST_UNROLL = 2   # backward stage 4: packs of y and dy a thread streams at a time past dy's held ones
+STAGE4_REST_REGISTERS = 44   # what that streaming and the row's state take beside the held packs (ptxas,
+                             # fp32 700000 at 1024 threads, 64 registers: 5 packs of dy held fit, 6 spill)
 
 
 def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, int]:

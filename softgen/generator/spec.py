@@ -46,7 +46,8 @@ TUNABLES = {
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
-             "slice into shared memory with cp.async and holds dy's in registers; forward only: 5 "
+             "slice into shared memory with cp.async and holds dy's in registers (what they cannot "
+             "hold is read twice); forward only: 5 "
              "keeps the slice's exps in shared memory (one exp an element), 6 in registers, 7 as 6 "
              "for its first 64 elements a thread and the rest in shared memory (cp.async)",
     "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
