@@ -20,3 +20,8 @@ esac
 case $1 in
   m4) REPEAT=3 T=90 explore try_matrix.py op=$2 $3 cluster 850000,1000000 stage=4,cluster_size=16 stage=3,cluster_size=16 ;;
 esac
+# m5 OP DTYPE: stage 3 against stage 4 (dy's rest streamed, 576 threads) at 560000-600000, where
+# 524288's stage 4 entry now serves (round n: 75-82 against stage 3's 86-87)
+case $1 in
+  m5) REPEAT=3 T=90 explore try_matrix.py op=$2 $3 cluster 560000,600000 stage=3,cluster_size=16 stage=4,cluster_size=16 ;;
+esac
