@@ -25,3 +25,7 @@ esac
 case $1 in
   m5) REPEAT=3 T=90 explore try_matrix.py op=$2 $3 cluster 560000,600000 stage=3,cluster_size=16 stage=4,cluster_size=16 ;;
 esac
+# m6 OP DTYPE: just past 524288 (round n2: 530000 73-75 on 524288's stage 4 with a rest)
+case $1 in
+  m6) REPEAT=3 T=90 explore try_matrix.py op=$2 $3 cluster 528000,535000 stage=3,cluster_size=16 stage=4,cluster_size=16 ;;
+esac
