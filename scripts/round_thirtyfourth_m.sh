@@ -29,3 +29,9 @@ esac
 case $1 in
   m6) REPEAT=3 T=90 explore try_matrix.py op=$2 $3 cluster 528000,535000 stage=3,cluster_size=16 stage=4,cluster_size=16 ;;
 esac
+# m7 OP: fp32 backward where no entry plans (y's slice outgrows shared memory): stage 0 (both
+# tensors read twice) at 8 and 16 blocks against auto's fallback
+case $1 in
+  m7) REPEAT=3 T=120 explore try_matrix.py op=$2 fp32 cluster 900000,1000000 stage=0,cluster_size=16 \
+        stage=0,cluster_size=16,block_size=1024 stage=0,cluster_size=8 strategy=auto ;;
+esac
