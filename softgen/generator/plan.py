@@ -638,15 +638,16 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     elif stage == 7:
         extra, bs = _stage7_shape(spec, slice_packs, vec, limit)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
-        bs, ppt = _stage4_shape(spec, slice_packs, vec)
-        # dy's packs past what the registers hold are read twice, the second time from L2, as
-        # stage 3 reads them all (H100, notes entry 112)
-        held = min(ppt, max(1, row_budget(bs) // vec))
-        if held < ppt:      # the rest streams STAGE4_REST_UNROLL packs of each tensor at a time
+        bs, want = _stage4_shape(spec, slice_packs, vec)
+        ppt = unroll = min(want, max(1, row_budget(bs) // vec))
+        if ppt < want:
+            # dy's packs past what the registers hold are read twice, the second time from L2, as
+            # stage 3 reads them all, STAGE4_REST_UNROLL of each tensor at a time (H100, notes
+            # entry 112: at 1024 threads 16-bit 1000000 74 -> 83% of copy against stage 3; at 576
+            # it lost to stage 3, which the table keeps there)
             words = vec * spec.itemsize // 4
-            held = min(held, max(1, (REGISTERS_PER_SM // bs - STAGE4_REST_REGISTERS) // words))
-        unroll = held if held == ppt else STAGE4_REST_UNROLL
-        ppt = held
+            ppt = min(ppt, max(1, (REGISTERS_PER_SM // bs - STAGE4_REST_REGISTERS) // words))
+            unroll = STAGE4_REST_UNROLL
         extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * unroll,
                      min_blocks=_register_blocks(bs, ppt * vec))
     else:
