@@ -39,6 +39,34 @@ def test_gradients_match_torch_autograd(ours, theirs, op):
     assert torch.autograd.gradcheck(lambda t: ours(t, dim=1), (x,))
 
 
+@pytest.mark.parametrize("attrs,fast", [(("launch_dense", "launch_params"), True),
+                                         (("launch_dense",), False),     # a cluster over 8 blocks
+                                         ((), False)])                   # a Triton module
+def test_hot_path_takes_the_compiled_launch_only_where_the_module_offers_it(monkeypatch, attrs, fast):
+    """A forward CUDA module is known by launch_dense; only those with launch_params (clusters of
+    up to 8 blocks) go through the compiled cuLaunchKernel path, the rest keep their own dense call."""
+    import sys
+    import types
+
+    from softgen import torch_ops
+    module = types.ModuleType("softgen_fake_launcher")
+    for name in attrs:
+        setattr(module, name, object())
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+
+    def launcher(x):
+        return x
+    launcher.__module__ = module.__name__
+    calls = []
+    monkeypatch.setattr(torch_ops, "_fast_launch", lambda key, m: calls.append((key, m)))
+    key = ("softmax", 300000, torch.bfloat16, 0)
+    monkeypatch.setitem(torch_ops._dense, key, None)
+    assert (torch_ops._cuda_module(launcher) is module) == ("launch_dense" in attrs)
+    torch_ops._register_dense(key, launcher)
+    assert calls == ([(key, module)] if fast else [])
+    assert callable(torch_ops._dense[key])
+
+
 def test_custom_ops_pass_opcheck():
     x = torch.randn(4, 9)
     for op in ("softmax", "log_softmax"):
