@@ -147,19 +147,25 @@ def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
     scripts/round_twentyfourth_a.sh: fp16 softmax_backward Triton block 103% of copy at 8192,
     81-92 at 8200-9312, where CUDA runs 103-106; warp 103 at 512, 91-98 at 520-632; notes entry
     98) and forward (bf16 smem 100% at 1024, 93-94 at 1101-1267 padded to 2048; notes entry
-    106)."""
-    if not plan.block_n:
+    106).  Likewise a cluster backward stage 4 entry that held all of dy's slice in registers
+    does not speak for a width where the slice outgrows them and part of dy is read twice
+    (bf16 softmax_backward, 524288's entry 95.7% of copy, 73-76 at 528000-535000 where stage 3
+    runs 86-87.5; notes entry 112)."""
+    if not plan.block_n and not plan.streams_dy_rest:
         return True
-    return plan.block_n == _timed_block_n(entry, candidate)
+    timed = _timed_plan(entry, candidate)
+    if timed is None:
+        return False
+    return plan.block_n == timed.block_n and plan.streams_dy_rest <= timed.streams_dy_rest
 
 
-def _timed_block_n(entry: dict, candidate: KernelSpec) -> int:
-    """The padded row of the kernel an entry timed (its config at its own width)."""
+def _timed_plan(entry: dict, candidate: KernelSpec):
+    """The plan of the kernel an entry timed (its config at its own width), None if none."""
     from softgen.generator.plan import make_plan
     try:
-        return make_plan(dataclasses.replace(candidate, cols=entry["cols"])).block_n
+        return make_plan(dataclasses.replace(candidate, cols=entry["cols"]))
     except SoftgenError:
-        return 0
+        return None
 
 
 SAME_WIDTH = 0.01      # entries this close (log scale) to the nearest are about as near as it

@@ -59,6 +59,22 @@ def test_widths_past_every_entry_say_so():
     assert unknown.reason == "heuristic by row size (no tuning table for this device)"
 
 
+def test_a_stage4_entry_does_not_carry_to_widths_where_dy_is_read_twice():
+    """524288's backward stage 4 entry holds all of dy's slice in registers; just past it the
+    slice outgrows them (part of dy read twice, another kernel), so auto takes the next entry;
+    an entry timed with the rest streamed (1000000) serves widths that stream too."""
+    def chosen(cols):
+        return choose(KernelSpec(strategy="auto", op="softmax_backward", cols=cols, dtype="bf16"), device_name=H100)
+    held = chosen(524288)
+    assert held.spec.stage == 4 and not make_plan(held.spec).streams_dy_rest
+    past = chosen(525000)
+    assert make_plan(KernelSpec(op="softmax_backward", strategy="cluster", cols=525000, dtype="bf16",
+                                stage=4, cluster_size=16)).streams_dy_rest
+    assert "fastest at width 524288" not in past.reason and not make_plan(past.spec).streams_dy_rest
+    wide = chosen(990000)
+    assert "fastest at width 1000000" in wide.reason and make_plan(wide.spec).streams_dy_rest
+
+
 def test_auto_needs_cols():
     with pytest.raises(SoftgenError, match="cols: strategy 'auto' specialises on the row width"):
         choose(KernelSpec(strategy="auto", dtype="fp32"), device_name=H100)

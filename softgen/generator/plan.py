@@ -137,6 +137,13 @@ class LaunchPlan:
             and self.slice_packs <= self.block_size * self.unroll
 
     @property
+    def streams_dy_rest(self) -> bool:
+        """CUDA cluster backward stage 4 whose dy slice outgrows the registers: the packs past
+        them are read twice (notes entry 112)."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 4 \
+            and self.slice_packs > self.block_size * self.packs_per_thread
+
+    @property
     def one_row_per_cluster(self) -> bool:
         """CUDA cluster stages 6 and 7: a cluster takes one row and no row loop, whose live state cost
         the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
