@@ -487,10 +487,11 @@ def test_cluster_stage4_streams_what_the_registers_cannot_hold(op, dtype, cols, 
         tunables["block_size"] = block
     p = plan(**tunables)
     assert (p.block_size, p.packs_per_thread) == (threads, held)
-    assert p.slice_packs > p.block_size * p.packs_per_thread
+    assert p.slice_packs > p.block_size * p.packs_per_thread and p.streams_dy_rest
     assert p.tile == p.block_size * p.vec * 2 and p.smem_bytes == p.slice_packs * 16
     whole = plan(op=op, strategy="cluster", stage=4, cluster_size=16, dtype=dtype, cols=131072)
     assert whole.slice_packs <= whole.block_size * whole.packs_per_thread     # all held: no rest
+    assert not whole.streams_dy_rest
     assert whole.tile == whole.block_size * whole.vec * whole.packs_per_thread
 
 

@@ -713,13 +713,18 @@ STAGE4_REST_REGISTERS = 44   # what that streaming and the row's state take besi
                              # fp32 700000 at 1024 threads, 64 registers: 5 packs of dy held fit, 6 spill)
 
 
+def _require_16_byte_packs(spec: KernelSpec, vec: int, stage: int, other: int) -> None:
+    """Cluster stages 6 and 7 hold the slice in registers as 16-byte packs."""
+    if vec * spec.itemsize != 16:
+        raise SpecError("stage", f"stage {stage} holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
+                        f"use vec {16 // spec.itemsize}, or stage {other}")
+
+
 def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, int]:
     """(plan fields, threads) of a stage 6 block: the fewest whole warps that hold the slice at
     most STAGE6_ELEMENTS a thread, every pack loaded at once; blocks an SM from the registers
     that takes (three of 256 threads at 64 elements, as quack's)."""
-    if vec * spec.itemsize != 16:
-        raise SpecError("stage", f"stage 6 holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
-                        f"use vec {16 // spec.itemsize}, or stage 5")
+    _require_16_byte_packs(spec, vec, 6, other=5)
     per_thread = max(1, STAGE6_ELEMENTS // vec)
     bs = _block_threads(spec, lambda packs: _clamp(_tight_threads(slice_packs, per_thread), 128, 1024), vec)
     ppt = max(1, _cdiv(slice_packs, bs))
@@ -747,9 +752,7 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     """(plan fields, threads) of a stage 7 block: stage 6's registers for the slice's first
     STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS in
     16 bits, two in fp32), the rest of the slice in shared memory; blocks an SM by both."""
-    if vec * spec.itemsize != 16:
-        raise SpecError("stage", f"stage 7 holds the slice in 16-byte packs, not packs of {vec} {spec.dtype}; "
-                        f"use vec {16 // spec.itemsize}, or stage 1")
+    _require_16_byte_packs(spec, vec, 7, other=1)
     bs = _block_threads(spec, lambda packs: 256, vec)
     ppt = max(1, STAGE6_ELEMENTS // vec)
     rest = slice_packs - bs * ppt
