@@ -158,15 +158,6 @@ __device__ __forceinline__ float block_reduce(float v, Op op, float* scratch) {
 #define EXP_BIAS 64.f
 #define UNBIAS(e) ((e) * 0x1p-64f)
 
-// An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
-// row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
-// underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
-template <bool kUnbias>
-__device__ __forceinline__ float intermediate_out(float v, float scale) {
-    const float r = v * scale;
-    return kUnbias ? UNBIAS(r) : r;
-}
-
 // 2^a in one MUFU op, without exp2f's denormal fix-up (3 more instructions an element: H100
 // 16-bit long rows are issue-bound); arguments below -126 give 0.
 __device__ __forceinline__ float ex2_ftz(float a) {
@@ -176,6 +167,21 @@ __device__ __forceinline__ float ex2_ftz(float a) {
 // exp(x - m) * 2^EXP_BIAS: exp2 on a pre-subtracted argument (exact for huge magnitudes).
 __device__ __forceinline__ float exp_shifted(float x, float m) {
     return ex2_ftz(fmaf(x - m, LOG2E, EXP_BIAS));
+}
+
+// An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
+// row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
+// underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
+template <bool kUnbias>
+__device__ __forceinline__ float intermediate_out(float v, float scale) {
+    const float r = v * scale;
+    return kUnbias ? UNBIAS(r) : r;
+}
+
+// An intermediate's term of the row's sum: itself (softmax: the value is exp(x - m)), exp of it
+// (log_softmax: the value is x - m).
+__device__ __forceinline__ float sum_term(float v) {
+    return v;
 }
 
 // 16-bit softmax, rows whose max m is moderate: (x - m) log2e + B as one fma, x log2e + c with
@@ -227,12 +233,6 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     __syncthreads();  // scratch is free again for the next row
     return r;
 }
-// A value's term of the row's sum: itself (softmax: the value is exp(x - m)), exp of it
-// (log_softmax: the value is x - m).
-__device__ __forceinline__ float sum_term(float v) {
-    return v;
-}
-
 // A row's head and tail scalars in G threads: thread `lane` holds elements lane, lane + G, ...
 // of each (warp, block, cluster stage 2).
 template <int G, int EDGE>
