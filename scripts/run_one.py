@@ -14,6 +14,12 @@ strategy, cols, dtype = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 backend = sys.argv[4] if len(sys.argv) > 4 else "cuda"
 pairs = dict(a.split("=") for a in sys.argv[5:])
 op = pairs.pop("op", "softmax")
+if "keep" in pairs:     # CUDA online: LaunchPlan.l2_keep (scripts/try_matrix.py keep=N)
+    import dataclasses
+    import softgen.generator.plan as plan
+    import softgen.runtime.loader as loader
+    keep = int(pairs.pop("keep"))
+    loader.make_plan = lambda spec: dataclasses.replace(plan.make_plan(spec), l2_keep=keep)
 tunables = {k: int(v) for k, v in pairs.items()}
 if strategy.startswith("peer="):
     from softgen.bench.peers import peer

@@ -26,7 +26,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll")     # plan fields a config forces (above)
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "keep")     # plan fields a config forces (above)
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -37,6 +37,8 @@ def forced_plan(spec):
     made = plan.make_plan(spec)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
+    if forced.get("keep"):
+        made = dataclasses.replace(made, l2_keep=forced["keep"])
     if forced.get("unroll"):
         made = dataclasses.replace(made, tile=made.block_size * made.vec * forced["unroll"])
     return made
