@@ -90,6 +90,11 @@ class LaunchPlan:
     # CUDA 16-bit softmax (warp, block, smem, cluster stages 1 and 6): rows of moderate max fold
     # x - m (staged rows 1 / sum too) into the exponent's fma (common.cuh.j2 foldable)
     fold_exp: bool = False
+    # CUDA online forward: thread 0 asks L2 for the row's tile l2_prefetch tiles ahead of the one
+    # being loaded (cp.async.bulk.prefetch), and at pass 2 for the first prefetch_next tiles of the
+    # row an SM's next block will take (row + the SMs)
+    l2_prefetch: int = 0
+    prefetch_next: int = 0
     # CUDA online forward: the last l2_keep tiles of a row that pass 1 streams (not held, not cached)
     # are loaded with an L2 evict-last hint, so pass 2, which re-reads them first, finds them in L2
     l2_keep: int = 0
