@@ -1,5 +1,6 @@
 #!/bin/bash
 # Thirty-fifth session, round d (H100): round a's evict-last loads (keep=N) with L2 set aside for
+# (The keep=N override and L2_PERSIST lived at commit 5ecdfbc; reverted after round d.)
 # persisting lines (L2_PERSIST bytes, cudaLimitPersistingL2CacheSize), and ahead=1 beside them.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250

@@ -1,7 +1,7 @@
 """Launch one kernel a few times on 2^26 elements (a target for ncu).
 
     ncu --set full -k regex:softmax --launch-skip 2 --launch-count 1 \\
-        python scripts/run_one.py block 8192 fp32 [cuda|triton] [op=softmax_backward] [ahead=N next=N] [tunable=value ...]
+        python scripts/run_one.py block 8192 fp32 [cuda|triton] [op=softmax_backward] [ahead=N] [tunable=value ...]
         python scripts/run_one.py peer=quack 262144 bf16          (a peer, bench/peers.py)
 """
 import sys
@@ -14,12 +14,12 @@ strategy, cols, dtype = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 backend = sys.argv[4] if len(sys.argv) > 4 else "cuda"
 pairs = dict(a.split("=") for a in sys.argv[5:])
 op = pairs.pop("op", "softmax")
-if "ahead" in pairs or "next" in pairs:     # CUDA online: LaunchPlan.l2_prefetch / prefetch_next
+if "ahead" in pairs:     # CUDA online: LaunchPlan.l2_prefetch
     import dataclasses
     import softgen.generator.plan as plan
     import softgen.runtime.loader as loader
-    ahead, after = int(pairs.pop("ahead", 0)), int(pairs.pop("next", 0))
-    loader.make_plan = lambda spec: dataclasses.replace(plan.make_plan(spec), l2_prefetch=ahead, prefetch_next=after)
+    ahead = int(pairs.pop("ahead"))
+    loader.make_plan = lambda spec: dataclasses.replace(plan.make_plan(spec), l2_prefetch=ahead)
 tunables = {k: int(v) for k, v in pairs.items()}
 if strategy.startswith("peer="):
     from softgen.bench.peers import peer

@@ -6,9 +6,7 @@ A config's `align=N` renders cluster kernels with their packs aligned to N packs
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead
-(LaunchPlan.l2_prefetch), `next=N` of the next row's first N tiles (prefetch_next), `keep=N` its
-last N streamed tiles loaded evict-last in L2 (l2_keep; L2_PERSIST=bytes in the environment sets
-aside that much L2 for such lines, cudaLimitPersistingL2CacheSize); `unroll=N` the packs of each tensor a thread has in flight (the
+of pass 1 (LaunchPlan.l2_prefetch, 0 for none); `unroll=N` the packs of each tensor a thread has in flight (the
 plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `policy=N` a
@@ -29,7 +27,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "next", "keep")     # plan fields a config forces (above)
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead")     # plan fields a config forces (above)
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -40,12 +38,8 @@ def forced_plan(spec):
     made = plan.make_plan(spec)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
-    if forced.get("ahead"):
+    if forced.get("ahead") is not None:
         made = dataclasses.replace(made, l2_prefetch=forced["ahead"])
-    if forced.get("keep"):
-        made = dataclasses.replace(made, l2_keep=forced["keep"])
-    if forced.get("next"):
-        made = dataclasses.replace(made, prefetch_next=forced["next"])
     if forced.get("unroll"):
         made = dataclasses.replace(made, tile=made.block_size * made.vec * forced["unroll"])
     return made
@@ -60,10 +54,6 @@ args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
-if os.environ.get("L2_PERSIST"):
-    import cupy
-    cupy.cuda.runtime.deviceSetLimit(0x06, int(os.environ["L2_PERSIST"]))    # cudaLimitPersistingL2CacheSize
-    print("persisting L2:", cupy.cuda.runtime.deviceGetLimit(0x06))
 
 
 def measure(w, cols, c):

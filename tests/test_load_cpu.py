@@ -280,6 +280,22 @@ def test_online_row_cache_entry_is_forward_only():
     assert plan.held_tiles == 0                  # measured at 512 threads and the default tile only
 
 
+def test_online_prefetch_is_fp16_forward_only():
+    """CUDA online forward in fp16 asks L2 for the tile ahead of pass 1's loads (notes entry 113);
+    bf16, fp32, the backward and the cluster's streamed slices (stream.cuh.j2 too) do not."""
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render_cuda
+    from softgen.generator.spec import KernelSpec
+    for strategy, dtype, op, cols, ahead in [
+            ("online", "fp16", "softmax", None, 1), ("online", "fp16", "log_softmax", 100000, 1),
+            ("online", "bf16", "softmax", None, 0), ("online", "fp32", "log_softmax", None, 0),
+            ("online", "fp16", "softmax_backward", None, 0), ("cluster", "fp16", "softmax", 262144, 0)]:
+        plan = make_plan(KernelSpec(op=op, strategy=strategy, dtype=dtype, cols=cols,
+                                    **({"stage": 0} if strategy == "cluster" else {})))
+        assert plan.l2_prefetch == ahead, (strategy, dtype, op)
+        assert ("cp.async.bulk.prefetch.L2.global" in render_cuda(plan)) == bool(ahead), (strategy, dtype, op)
+
+
 PER_ROW = 2 ** 31 - 1       # one program a row
 
 

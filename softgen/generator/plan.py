@@ -90,14 +90,9 @@ class LaunchPlan:
     # CUDA 16-bit softmax (warp, block, smem, cluster stages 1 and 6): rows of moderate max fold
     # x - m (staged rows 1 / sum too) into the exponent's fma (common.cuh.j2 foldable)
     fold_exp: bool = False
-    # CUDA online forward: thread 0 asks L2 for the row's tile l2_prefetch tiles ahead of the one
-    # being loaded (cp.async.bulk.prefetch), and at pass 2 for the first prefetch_next tiles of the
-    # row an SM's next block will take (row + the SMs)
+    # CUDA online forward: thread 0 asks L2 (cp.async.bulk.prefetch) for the row's tile this many
+    # tiles ahead of the one pass 1 loads
     l2_prefetch: int = 0
-    prefetch_next: int = 0
-    # CUDA online forward: the last l2_keep tiles of a row that pass 1 streams (not held, not cached)
-    # are loaded with an L2 evict-last hint, so pass 2, which re-reads them first, finds them in L2
-    l2_keep: int = 0
 
     @property
     def backend(self) -> str:
@@ -227,7 +222,8 @@ class LaunchPlan:
     def summary(self) -> dict:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
-                "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp")
+                "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp",
+                "l2_prefetch")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -516,7 +512,15 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
         raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, tile=tile)
+                num_stages=1, tile=tile, l2_prefetch=_online_prefetch(spec))
+
+
+def _online_prefetch(spec: KernelSpec) -> int:
+    """Tiles ahead of pass 1's loads that CUDA online forward asks L2 for: one in fp16 (H100,
+    notes entry 113, % of copy, rounds c and e: 100000 80.2 -> 83.7-84.0, 131072 87.9 -> 90.0-90.4,
+    262144 75.8 -> 77.6-77.8, 32768-80000 +0.7-1.5, 8192-16384 level).  Not in bf16 (131072 -1.1-1.6)
+    or fp32 (65536 -2.5, 262144 -1.9), nor further ahead (two tiles: fp16 262144 75.6, four: 72.3)."""
+    return 1 if spec.dtype == "fp16" and spec.op not in BACKWARD_OPS else 0
 
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
