@@ -1,7 +1,7 @@
 #!/bin/bash
 # Thirty-fifth session, round a (H100): CUDA online at long rows with its last streamed tiles
-# (The keep=N override and L2_PERSIST lived at commit 5ecdfbc; reverted after round d.)
 # loaded evict-last in L2 (keep=N, LaunchPlan.l2_keep), so pass 2's first re-reads hit L2.
+# (The keep=N override and L2_PERSIST lived at commit 5ecdfbc; reverted after round d.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 for dt in ${DTYPES:-bf16 fp16 fp32}; do

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Thirty-fifth session, round d (H100): round a's evict-last loads (keep=N) with L2 set aside for
-# (The keep=N override and L2_PERSIST lived at commit 5ecdfbc; reverted after round d.)
 # persisting lines (L2_PERSIST bytes, cudaLimitPersistingL2CacheSize), and ahead=1 beside them.
+# (The keep=N override and L2_PERSIST lived at commit 5ecdfbc; reverted after round d.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 for dt in ${DTYPES:-fp32 bf16 fp16}; do
