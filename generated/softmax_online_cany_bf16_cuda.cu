@@ -294,14 +294,14 @@ __device__ __forceinline__ void reload_tile(Pack (&in)[UNROLL], const T* src, in
     }
 }
 
-// Pass 2's output of one tile `in` starting at pack p0.
-__device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int p0, int packs, bool packed,
-                                           float m, float scale) {
+// Pass 2's output of one tile `in` starting at pack p0: f of each element.
+template <class F>
+__device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int p0, int packs, bool packed, F f) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
         const int p = p0 + u * BLOCK + threadIdx.x;
         if (p < packs) {
-            const Pack o = pack_of([&](int i) { return exp_shifted(elem(in[u], i), m) * scale; });
+            const Pack o = pack_of([&](int i) { return f(elem(in[u], i)); });
             if (packed) {
                 store_pack(dst + p * VEC, o);
             } else {
@@ -312,11 +312,11 @@ __device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int
     }
 }
 
-// Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale) over packs [0, packs),
-// last tile first, the cached tiles from shared memory, then the held ones from registers.
-// `packed`: dst has src's 16-byte phase; otherwise scalar stores.
-template <int kHeld>
-__device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed, float m, float scale,
+// dst[i] = f(src[i]) over packs [0, packs), last tile first, the cached tiles from shared
+// memory, then the held ones from registers.  `packed`: dst has src's 16-byte phase; otherwise
+// scalar stores.
+template <int kHeld, class F>
+__device__ __forceinline__ void stream_store(T* dst, const T* src, int packs, bool packed, F f,
                                              const Pack (&held)[kHeld + 1][UNROLL], const Pack* cache, int cached) {
     constexpr int held_packs = kHeld * TILE_PACKS;
     for (int t = packs > held_packs ? (packs - held_packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
@@ -324,10 +324,18 @@ __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bo
         Pack in[UNROLL];
         if (t < cached) reload_tile<true>(in, src, p0, packs, cache, held_packs);
         else reload_tile<false>(in, src, p0, packs, cache, 0);
-        write_tile(dst, in, p0, packs, packed, m, scale);
+        write_tile(dst, in, p0, packs, packed, f);
     }
 #pragma unroll
-    for (int t = kHeld - 1; t >= 0; --t) write_tile(dst, held[t], t * TILE_PACKS, packs, packed, m, scale);
+    for (int t = kHeld - 1; t >= 0; --t) write_tile(dst, held[t], t * TILE_PACKS, packs, packed, f);
+}
+
+// Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale).
+template <int kHeld>
+__device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed, float m, float scale,
+                                             const Pack (&held)[kHeld + 1][UNROLL], const Pack* cache, int cached) {
+    stream_store<kHeld>(dst, src, packs, packed, [&](float x) { return exp_shifted(x, m) * scale; },
+                        held, cache, cached);
 }
 
 template <bool kRowCache, int kHeld>
@@ -357,7 +365,8 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
         const float scale = 1.f / st.s;
 
         const bool packed = same_phase(xr, yr);
-        stream_write<kHeld>(yr + split.head, xr + split.head, split.packs, packed, st.m, scale, held, cache, cached);
+        stream_write<kHeld>(
+            yr + split.head, xr + split.head, split.packs, packed, st.m, scale, held, cache, cached);
         if (tid < split.head) yr[tid] = from_float(exp_shifted(edge[0], st.m) * scale);
         if (tid < split.tail) yr[split.tail_start() + tid] = from_float(exp_shifted(edge[1], st.m) * scale);
     }

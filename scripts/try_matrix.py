@@ -5,9 +5,10 @@ a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/mat
 A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
-(LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead
-of pass 1 (LaunchPlan.l2_prefetch, 0 for none); `unroll=N` the packs of each tensor a thread has in flight (the
-plan's tile, as block_size x vec x N; CUDA cluster / smem / online); `backend=triton` the
+(LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
+(LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
+`unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
+x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
@@ -27,7 +28,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead")     # plan fields a config forces (above)
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold")     # plan fields a config forces (above)
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -38,6 +39,8 @@ def forced_plan(spec):
     made = plan.make_plan(spec)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
+    if forced.get("fold") is not None:
+        made = dataclasses.replace(made, fold_exp=bool(forced["fold"]))
     if forced.get("ahead") is not None:
         made = dataclasses.replace(made, l2_prefetch=forced["ahead"])
     if forced.get("unroll"):

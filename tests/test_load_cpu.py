@@ -281,8 +281,9 @@ def test_online_row_cache_entry_is_forward_only():
 
 
 def test_online_prefetch_is_fp16_forward_only():
-    """CUDA online forward in fp16 asks L2 for the tile ahead of pass 1's loads (notes entry 113);
-    bf16, fp32, the backward and the cluster's streamed slices (stream.cuh.j2 too) do not."""
+    """CUDA online forward in fp16 asks L2 for the tile ahead of pass 1's loads (notes entry 113),
+    and fp16 softmax's row-cache entry folds the exponent (the plain kernel does not); bf16, fp32,
+    the backward and the cluster's streamed slices (stream.cuh.j2 too) do neither."""
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render_cuda
     from softgen.generator.spec import KernelSpec
@@ -292,8 +293,12 @@ def test_online_prefetch_is_fp16_forward_only():
             ("online", "fp16", "softmax_backward", None, 0), ("cluster", "fp16", "softmax", 262144, 0)]:
         plan = make_plan(KernelSpec(op=op, strategy=strategy, dtype=dtype, cols=cols,
                                     **({"stage": 0} if strategy == "cluster" else {})))
+        source = render_cuda(plan)
         assert plan.l2_prefetch == ahead, (strategy, dtype, op)
-        assert ("cp.async.bulk.prefetch.L2.global" in render_cuda(plan)) == bool(ahead), (strategy, dtype, op)
+        assert ("cp.async.bulk.prefetch.L2.global" in source) == bool(ahead), (strategy, dtype, op)
+        folds = strategy == "online" and dtype == "fp16" and op == "softmax"
+        assert (plan.fold_exp and "online_rows<true, 0, true>(" in source) == folds, (strategy, dtype, op)
+        assert "online_rows<false, 0>(" in source or strategy == "cluster" or op.endswith("backward")
 
 
 PER_ROW = 2 ** 31 - 1       # one program a row

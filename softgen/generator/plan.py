@@ -272,10 +272,14 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     max is moderate, one instruction an element fewer.  Rows staged in shared memory (smem,
     cluster stage 1) fold 1 / sum into the write's c too: two fewer there (H100,
     scripts/try_exp_fold.py: bf16 / fp16 262144, cluster 16: 91-93 -> 97% of copy); rows in
-    registers (warp, block, cluster stage 6) keep the exps."""
+    registers (warp, block, cluster stage 6) keep the exps.  online in fp16: its row-cache entry,
+    in pass 1's sums and pass 2's writes (notes entry 113, round m: +0.0-1.0 at 50000-262144;
+    the plain kernel keeps the exact form, which folded took 64 -> 107 registers; bf16's held
+    entry lost 6-13 folded)."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
         and (spec.strategy in ("smem", "warp", "block")
-             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7)))
+             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7))
+             or (spec.strategy == "online" and spec.dtype == "fp16"))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool, blocks: int) -> str:
