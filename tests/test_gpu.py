@@ -557,7 +557,22 @@ def test_folded_exponent(case, dtype):
     block's slice all -inf, outputs down to the dtype's subnormals."""
     f = softgen.load(dtype=dtype, **case)
     assert f.__softgen_plan__.fold_exp
-    t, cols = TORCH_DTYPES[dtype], case["cols"]
+    check_fold_limit(f, dtype, case["cols"], f"{case} {dtype}")
+
+
+@pytest.mark.parametrize("cols", [100003, 262144])
+def test_online_folded_exponent(cols):
+    """CUDA online fp16 softmax folds the exponent in its row-cache entry (the one long rows
+    take): pass 1's running sums and pass 2's writes on both sides of the fold limit."""
+    f = softgen.load(strategy="online", dtype="fp16")
+    assert f.__softgen_plan__.fold_exp
+    check_fold_limit(f, "fp16", cols, f"online fp16 {cols}")
+
+
+def check_fold_limit(f, dtype, cols, what):
+    """Rows whose max is either side of the fold limit, a max in the row's second half only,
+    a first half of -inf, and outputs down to the dtype's subnormals."""
+    t = TORCH_DTYPES[dtype]
     huge = 1000.0 if dtype == "bf16" else 60000.0       # fp16 holds values to 65504
     x = random_rows(8, cols, torch.float32, "cuda")     # |x| under 20
     for r, top in enumerate((20.0, 254.0, 258.0, -254.0, -258.0, huge)):
@@ -568,7 +583,7 @@ def test_folded_exponent(case, dtype):
     # outputs down to the subnormals: 2^-133 in bf16 (the folded exponent's double bias), 2^-24 in fp16
     x[7, -1] = 95.0 if dtype == "bf16" else 12.0
     x = x.to(t)
-    check(run(f, x), x, f"{case} {dtype} maxima around the fold limit")
+    check(run(f, x), x, f"{what}: maxima around the fold limit")
 
 
 CLUSTER_KERNELS = [("softmax", 0), ("softmax", 1), ("softmax", 2), ("log_softmax", 1),
