@@ -3,6 +3,7 @@
 # shared memory it does not use) where its rows in flight then fit L2 and at full occupancy do
 # not (oneblock=1, LaunchPlan.one_block_kernel), against the launcher's choice (the row-cache entry
 # at two blocks an SM, or bf16's kernel at two): round l hinted fp16 100000 83.5 -> 86.6.
+# (oneblock=1 lived at commit 3df6682; reverted after this round.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 for dt in fp16 bf16; do

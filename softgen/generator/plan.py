@@ -93,9 +93,6 @@ class LaunchPlan:
     # CUDA online forward: thread 0 asks L2 (cp.async.bulk.prefetch) for the row's tile this many
     # tiles ahead of the one pass 1 loads
     l2_prefetch: int = 0
-    # CUDA online forward: the launcher holds the kernel to one block an SM where its rows in flight
-    # then fit L2 and at full occupancy do not (in place of the row-cache entry)
-    one_block_kernel: bool = False
 
     @property
     def backend(self) -> str:
