@@ -275,7 +275,7 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     registers (warp, block, cluster stage 6) keep the exps.  online in fp16: its row-cache entry,
     in pass 1's sums and pass 2's writes (notes entry 113, round m: +0.0-1.0 at 50000-262144;
     the plain kernel keeps the exact form, which folded took 64 -> 107 registers; bf16's held
-    entry lost 6-13 folded)."""
+    entry lost 6-14 folded)."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
         and (spec.strategy in ("smem", "warp", "block")
              or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7))
