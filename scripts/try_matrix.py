@@ -7,6 +7,7 @@ plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bo
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
+`packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -28,7 +29,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold")     # plan fields a config forces (above)
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs")     # plan fields a config forces (above)
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -39,6 +40,8 @@ def forced_plan(spec):
     made = plan.make_plan(spec)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
+    if forced.get("packs") is not None:
+        made = dataclasses.replace(made, pack_tiles=bool(forced["packs"]))
     if forced.get("fold") is not None:
         made = dataclasses.replace(made, fold_exp=bool(forced["fold"]))
     if forced.get("ahead") is not None:

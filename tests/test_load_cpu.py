@@ -180,7 +180,8 @@ def _cuda_online_module(dtype, tmp_path):
 
 
 # blocks an SM (H100) of the online kernel and of its row-cache entry, by threads and registers
-BLOCKS_PER_SM = {"fp32": (4, 4), "bf16": (2, 1), "fp16": (2, 2)}
+# (16-bit: 40 registers for the kernel and bf16's row-cache entry, pass 1 on packs; fp16's entry 62)
+BLOCKS_PER_SM = {"fp32": (4, 4), "bf16": (3, 3), "fp16": (3, 2)}
 
 
 def _h100_limits(module, dtype, monkeypatch):
@@ -200,16 +201,17 @@ def _h100_limits(module, dtype, monkeypatch):
     ("fp32", 32768, 76672),             # 128 KB rows: 3 blocks an SM keep two tiles each
     ("fp32", 65536, 232320),            # 256 KB rows: 1 block an SM keeps 7 tiles, the rest L2
     ("fp32", 262144, 232320),           # beyond: the most it can
-    ("bf16", 65536, 0),                 # bf16 rows under 256 KB: the kernel, though they overfill L2
-    ("fp16", 50000, 0),                 # fp16: 100 KB rows, 2 blocks an SM: 26 MB fit
+    ("bf16", 32768, 0),                 # 64 KB rows, 3 blocks an SM: 25 MB fit
+    ("bf16", 65536, 76672),             # 128 KB rows: 3 blocks an SM keep two 32 KB tiles each
+    ("fp16", 50000, 115584),            # 100 KB rows: 3 blocks an SM overfill L2 (40 MB); 2 keep three tiles
     ("fp16", 100000, 115584),           # 200 KB rows: 2 blocks an SM keep three 32 KB tiles each
-    ("bf16", 131072, 232320),           # 256 KB: the row-cache entry, one block an SM (its registers)
+    ("bf16", 100000, 115584),
+    ("bf16", 131072, 232320),           # 256 KB: one block an SM keeps seven tiles
     ("fp16", 262144, 232320),
 ])
 def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch):
     """online (CUDA) takes its row-cache entry, with shared memory, only where the rows in flight
-    would not fit L2 (bf16: and from rows of 256 KB); the amount caps the blocks an SM holds
-    and keeps each row's first tiles."""
+    would not fit L2; the amount caps the blocks an SM holds and keeps each row's first tiles."""
     module = _cuda_online_module(dtype, tmp_path)
     most, most_cached = _h100_limits(module, dtype, monkeypatch)
     assert module._cache_bytes(0, cols) == smem
@@ -222,9 +224,9 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
 
 @pytest.mark.parametrize("dtype,cols,entry", [
     ("fp32", 4096, "kernel"), ("fp32", 32768, "cached"),    # 3 blocks an SM share it: no tiles held
-    ("fp32", 131072, "held"), ("bf16", 65536, "kernel"), ("bf16", 262144, "held"),
+    ("fp32", 131072, "held"), ("bf16", 32768, "kernel"), ("bf16", 262144, "held"),
     ("fp16", 262144, "cached"),                            # fp16 holds none (measured to lose)
-    ("fp16", 100000, "cached"), ("bf16", 100000, "kernel"),  # fp16 caches at two blocks an SM
+    ("fp16", 100000, "cached"), ("bf16", 100000, "cached"),  # two blocks an SM keep three tiles each
 ])
 def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
@@ -243,7 +245,10 @@ def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
 
 def test_online_fp16_row_cache_entry_is_bounded_to_two_blocks_an_sm():
     """fp16's row-cache entry is compiled for two blocks an SM (64 registers, no spills on sm_90);
-    bf16's (which spills there) and a spec that sets its own tile or block size are not."""
+    bf16's and a spec that sets its own tile or block size are not.  16-bit rows take the entry
+    wherever they overfill L2 (pass 1 on packs: bf16's entry no longer needs 88 registers); bf16
+    on floats (pack_tiles off) only from rows of 256 KB."""
+    import dataclasses
     import re
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render_cuda
@@ -253,7 +258,9 @@ def test_online_fp16_row_cache_entry_is_bounded_to_two_blocks_an_sm():
         plan = make_plan(KernelSpec(strategy="online", dtype=dtype, **fields))
         match = re.search(r"__launch_bounds__\(BLOCK(, \d+)?\) \w+_cached\(", render_cuda(plan))
         assert match and (match.group(1) or "") == bound, (dtype, fields)
-        assert (plan.cached_from_bytes == 0) == (bound != ""), (dtype, fields)
+        assert plan.pack_tiles and plan.cached_from_bytes == 0, (dtype, fields)
+    floats = dataclasses.replace(make_plan(KernelSpec(strategy="online", dtype="bf16")), pack_tiles=False)
+    assert floats.cached_from_bytes == 256 * 1024
 
 
 def test_online_row_cache_entry_is_forward_only():

@@ -93,6 +93,10 @@ class LaunchPlan:
     # CUDA online forward: thread 0 asks L2 (cp.async.bulk.prefetch) for the row's tile this many
     # tiles ahead of the one pass 1 loads
     l2_prefetch: int = 0
+    # CUDA online forward, 16-bit: pass 1 keeps each tile as packs (a pack of -inf past the row's
+    # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
+    # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
+    pack_tiles: bool = False
 
     @property
     def backend(self) -> str:
@@ -209,10 +213,10 @@ class LaunchPlan:
     @property
     def cached_from_bytes(self) -> int:
         """Row bytes from which the row-cache entry may launch: wherever the rows in flight overfill
-        L2 where it runs two or more blocks an SM (fp32, fp16); bf16 from 256 KB, its cached path
-        taking 88 registers, one block an SM (131072 74 -> 87%, 262144 68 -> 75%; 100000 77 -> 74%
-        even with the whole row cached: scripts/try_online_16bit_cache.py)."""
-        return 0 if self.spec.itemsize == 4 or self.cached_min_blocks > 1 else 256 * 1024
+        L2 where it runs two or more blocks an SM (fp32, fp16, bf16 with pack_tiles); bf16 without
+        from 256 KB, its cached path taking 88 registers, one block an SM (131072 74 -> 87%, 262144
+        68 -> 75%; 100000 77 -> 74% even with the whole row cached: scripts/try_online_16bit_cache.py)."""
+        return 0 if self.spec.itemsize == 4 or self.cached_min_blocks > 1 or self.pack_tiles else 256 * 1024
 
     @property
     def unroll(self) -> int:
@@ -223,7 +227,7 @@ class LaunchPlan:
         keys = ("vec", "threads_per_row", "block_size", "rows_per_block", "packs_per_thread",
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
                 "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp",
-                "l2_prefetch")
+                "l2_prefetch", "pack_tiles")
         return {k: getattr(self, k) for k in keys}
 
 
@@ -516,7 +520,8 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
     if tile % (bs * vec) or not _pow2(tile // (bs * vec)) or tile // (bs * vec) > 8:
         raise SpecError("tile", f"{tile} must be block_size x vec ({bs} x {vec}) times 1, 2, 4 or 8")
     return dict(threads_per_row=bs, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
-                num_stages=1, tile=tile, l2_prefetch=_online_prefetch(spec))
+                num_stages=1, tile=tile, l2_prefetch=_online_prefetch(spec),
+                pack_tiles=spec.dtype != "fp32" and spec.op not in BACKWARD_OPS)
 
 
 def _online_prefetch(spec: KernelSpec) -> int:
