@@ -97,6 +97,7 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
+    held_override: int = -1   # experiment: held_tiles forced (-1: the rule)
 
     @property
     def backend(self) -> str:
@@ -176,6 +177,8 @@ class LaunchPlan:
         block an SM gets all the shared memory, keeps in registers besides the ones in shared
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%).  0: no such entry."""
+        if self.held_override >= 0:
+            return self.held_override
         return {"fp32": 3, "bf16": 2}.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
