@@ -29,7 +29,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held")    # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs")    # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -40,8 +40,6 @@ def forced_plan(spec):
     made = plan.make_plan(spec)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
-    if forced.get("held") is not None:
-        made = dataclasses.replace(made, held_override=forced["held"])
     if forced.get("packs") is not None:
         made = dataclasses.replace(made, pack_tiles=bool(forced["packs"]))
     if forced.get("fold") is not None:

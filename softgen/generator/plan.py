@@ -97,7 +97,6 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
-    held_override: int = -1   # experiment: held_tiles forced (-1: the rule)
 
     @property
     def backend(self) -> str:
@@ -176,10 +175,12 @@ class LaunchPlan:
         """online forward (CUDA): tiles of each row that a third entry point, launched where one
         block an SM gets all the shared memory, keeps in registers besides the ones in shared
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
-        88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%).  0: no such entry."""
-        if self.held_override >= 0:
-            return self.held_override
-        return {"fp32": 3, "bf16": 2}.get(self.dtype, 0) if self._measured_row_cache_shape else 0
+        88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
+        packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
+        notes entry 113, round s; log_softmax 131072 92.1 -> 85.7, round t, so not there).  0: no
+        such entry."""
+        held = {"fp32": 3, "bf16": 2, "fp16": 3 if self.pack_tiles and self.spec.op == "softmax" else 0}
+        return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
     def cached_min_blocks(self) -> int:
