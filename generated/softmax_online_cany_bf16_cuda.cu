@@ -217,19 +217,30 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 // last tile first so the most recently read ones are still in L2, and writes the output.
 #define TILE_PACKS (BLOCK * UNROLL)
 
-// Fold values into the running state.  Sums are taken against a max of 0 while the
-// max is still -inf, so -inf values add exp(-inf) = 0 and NaN still propagates.
-template <int K>
+// Fold a tile whose max (with the state's) is tile_max into the running state; each(f) calls
+// f on every value of the tile.  Sums are taken against a max of 0 while the max is still
+// -inf, so -inf values add exp(-inf) = 0 and NaN still propagates.
+template <bool kFold, class Each>
+__device__ __forceinline__ void absorb_tile(MaxSum& st, float tile_max, Each each) {
+    const float shift = tile_max == NEG_INF ? 0.f : tile_max;
+    float s = 0.f;
+    {
+        each([&](float x) { s += exp_shifted(x, shift); });
+    }
+    st.s = st.s * rescale(st.m, tile_max) + s;
+    st.m = tile_max;
+}
+
+// Fold values into the running state.
+template <int K, bool kFold = false>
 __device__ __forceinline__ void absorb(MaxSum& st, const float (&v)[K]) {
     float tile_max = st.m;
 #pragma unroll
     for (int k = 0; k < K; ++k) tile_max = fmaxf(tile_max, v[k]);
-    const float shift = tile_max == NEG_INF ? 0.f : tile_max;
-    float s = 0.f;
+    absorb_tile<kFold>(st, tile_max, [&](auto f) {
 #pragma unroll
-    for (int k = 0; k < K; ++k) s += exp_shifted(v[k], shift);
-    st.s = st.s * rescale(st.m, tile_max) + s;
-    st.m = tile_max;
+        for (int k = 0; k < K; ++k) f(v[k]);
+    });
 }
 
 // The first kHeld tiles of a row may be kept in registers (`held`, compile-time indices only),
@@ -278,17 +289,12 @@ __device__ __forceinline__ void load_packs(Pack (&pk)[UNROLL], const T* src, int
 // absorb for a tile of packs: its max from the packs (packs_max), then the sum.
 template <bool kFold = false>
 __device__ __forceinline__ void absorb_packs(MaxSum& st, const Pack (&pk)[UNROLL]) {
-    const float tile_max = packs_max(pk, st.m);
-    const float shift = tile_max == NEG_INF ? 0.f : tile_max;
-    float s = 0.f;
-    {
+    absorb_tile<kFold>(st, packs_max(pk, st.m), [&](auto f) {
 #pragma unroll
         for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
-            for (int i = 0; i < VEC; ++i) s += exp_shifted(elem(pk[u], i), shift);
-    }
-    st.s = st.s * rescale(st.m, tile_max) + s;
-    st.m = tile_max;
+            for (int i = 0; i < VEC; ++i) f(elem(pk[u], i));
+    });
 }
 
 // Pass 1 over packs [0, packs) starting at the aligned address `src`.
