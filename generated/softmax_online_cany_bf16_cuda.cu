@@ -231,16 +231,25 @@ __device__ __forceinline__ void absorb_tile(MaxSum& st, float tile_max, Each eac
     st.m = tile_max;
 }
 
+// The values of a tile for absorb_tile: each(f) calls f on every one.  Structs with a member
+// template, not generic lambdas, which NVRTC 13.0 takes for host functions.
+template <int K>
+struct FloatValues {
+    const float (&v)[K];
+    template <class F>
+    __device__ __forceinline__ void operator()(F f) const {
+#pragma unroll
+        for (int k = 0; k < K; ++k) f(v[k]);
+    }
+};
+
 // Fold values into the running state.
 template <int K, bool kFold = false>
 __device__ __forceinline__ void absorb(MaxSum& st, const float (&v)[K]) {
     float tile_max = st.m;
 #pragma unroll
     for (int k = 0; k < K; ++k) tile_max = fmaxf(tile_max, v[k]);
-    absorb_tile<kFold>(st, tile_max, [&](auto f) {
-#pragma unroll
-        for (int k = 0; k < K; ++k) f(v[k]);
-    });
+    absorb_tile<kFold>(st, tile_max, FloatValues<K>{v});
 }
 
 // The first kHeld tiles of a row may be kept in registers (`held`, compile-time indices only),
@@ -286,15 +295,22 @@ __device__ __forceinline__ void load_packs(Pack (&pk)[UNROLL], const T* src, int
     }
 }
 
-// absorb for a tile of packs: its max from the packs (packs_max), then the sum.
-template <bool kFold = false>
-__device__ __forceinline__ void absorb_packs(MaxSum& st, const Pack (&pk)[UNROLL]) {
-    absorb_tile<kFold>(st, packs_max(pk, st.m), [&](auto f) {
+// The elements of a tile of packs, for absorb_tile (as FloatValues).
+struct PackValues {
+    const Pack (&pk)[UNROLL];
+    template <class F>
+    __device__ __forceinline__ void operator()(F f) const {
 #pragma unroll
         for (int u = 0; u < UNROLL; ++u)
 #pragma unroll
             for (int i = 0; i < VEC; ++i) f(elem(pk[u], i));
-    });
+    }
+};
+
+// absorb for a tile of packs: its max from the packs (packs_max), then the sum.
+template <bool kFold = false>
+__device__ __forceinline__ void absorb_packs(MaxSum& st, const Pack (&pk)[UNROLL]) {
+    absorb_tile<kFold>(st, packs_max(pk, st.m), PackValues{pk});
 }
 
 // Pass 1 over packs [0, packs) starting at the aligned address `src`.

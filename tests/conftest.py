@@ -16,6 +16,19 @@ HAS_CUDA = _has_cuda()
 HAS_NVCC = shutil.which("nvcc") is not None
 
 
+def _has_nvrtc() -> bool:
+    """NVRTC, the compiler softgen.load runs, loads here (CI installs nvidia-cuda-nvrtc 13.0)."""
+    try:
+        from cupy_backends.cuda.libs import nvrtc
+        nvrtc.getVersion()
+        return True
+    except Exception:        # no cupy, or no libnvrtc for it to load
+        return False
+
+
+HAS_NVRTC = _has_nvrtc()
+
+
 def _import_triton_interpreted() -> None:
     """Without a GPU the Triton kernels run under the interpreter, whose library (tl.max, ...)
     triton decorates for it only if TRITON_INTERPRET=1 is set when triton.language is first
