@@ -8,6 +8,9 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
+`held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
+`shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
+launcher's _cache_bytes; 0: the plain kernel);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -29,7 +32,7 @@ import softgen.runtime.loader as loader
 from explore import Width, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs")    # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -55,6 +58,22 @@ loader.make_plan = forced_plan
 shipped_pair = plan.LaunchPlan.pair_elements
 plan.LaunchPlan.pair_elements = property(
     lambda self: bool(forced["pair"]) if forced.get("pair") is not None else shipped_pair.fget(self))
+shipped_held = plan.LaunchPlan.held_tiles
+plan.LaunchPlan.held_tiles = property(
+    lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))
+
+
+def force_shares(launcher, shares):
+    """The online launcher's row cache in `shares` equal shares of an SM's shared memory."""
+    g = launcher.__globals__
+    assert "_cache_bytes" in g, "shares=N is for CUDA online forward launchers"
+
+    def cache_bytes(device, n_cols):
+        smem_per_sm, reserved, per_block = g["_sm_limits"][device][3:6]
+        return min(smem_per_sm // shares - reserved, per_block) // 16 * 16 if shares else 0
+    g["_cache_bytes"] = cache_bytes
+    g["_row_entries"].clear()
+
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
@@ -69,6 +88,7 @@ def measure(w, cols, c):
         forced[name] = tunables.pop(name, None)
     backend = tunables.pop("backend", "cuda")
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
+    shares = tunables.pop("shares", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -84,6 +104,8 @@ def measure(w, cols, c):
         if policy is not None:      # set before the first call, which sets the attribute
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy
+        if shares is not None:
+            force_shares(f, shares)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"
