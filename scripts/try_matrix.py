@@ -64,14 +64,18 @@ plan.LaunchPlan.held_tiles = property(
 
 
 def force_shares(launcher, shares):
-    """The online launcher's row cache in `shares` equal shares of an SM's shared memory."""
+    """The online launcher's row cache in `shares` equal shares of an SM's shared memory (None:
+    its own rule; the module outlives a config, so every config sets it)."""
     g = launcher.__globals__
-    assert "_cache_bytes" in g, "shares=N is for CUDA online forward launchers"
+    if "_cache_bytes" not in g:
+        assert shares is None, "shares=N is for CUDA online forward launchers"
+        return
+    shipped = g.setdefault("_shipped_cache_bytes", g["_cache_bytes"])
 
     def cache_bytes(device, n_cols):
         smem_per_sm, reserved, per_block = g["_sm_limits"][device][3:6]
         return min(smem_per_sm // shares - reserved, per_block) // 16 * 16 if shares else 0
-    g["_cache_bytes"] = cache_bytes
+    g["_cache_bytes"] = shipped if shares is None else cache_bytes
     g["_row_entries"].clear()
 
 
@@ -104,8 +108,7 @@ def measure(w, cols, c):
         if policy is not None:      # set before the first call, which sets the attribute
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy
-        if shares is not None:
-            force_shares(f, shares)
+        force_shares(f, shares)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"
