@@ -38,6 +38,8 @@ _ready = None       # the device the kernel is loaded for, once it is known to f
 MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
 ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
+CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
+HELD_FROM_BYTES = 0                 # and the held entry, where one block an SM gets the memory
 TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
 L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
 _sm_limits = {}                    # device -> (SMs, blocks an SM holds of the kernel, of the row-cache
@@ -222,14 +224,15 @@ def _cache_bytes(device, n_cols):
     """Dynamic shared memory of the row-cache entry for rows of n_cols, or 0 for the kernel:
     0 for rows under CACHED_FROM_BYTES or while the kernel's rows in flight at full occupancy
     fit L2_SHARE of L2 (their second read comes from there); else for the most blocks an SM
-    whose rows, less the tiles each keeps in its share of the SM's shared memory, fit it; that
-    share, asked of every block, also caps the blocks an SM holds (_row_entry keeps the result)."""
+    (or CACHE_SHARES, if more) whose rows, less the tiles each keeps in its share of the SM's
+    shared memory, fit it; that share, asked of every block, also caps the blocks an SM holds
+    (_row_entry keeps the result)."""
     sms, most, most_cached, smem_per_sm, reserved, per_block, l2 = _sm_limits[device]
     row = n_cols * ITEMSIZE
     budget = l2 * L2_SHARE
     smem = 0
     if row >= CACHED_FROM_BYTES and row * most * sms > budget:
-        for per_sm in range(most_cached, 0, -1):
+        for per_sm in range(max(most_cached, CACHE_SHARES), 0, -1):
             smem = min(smem_per_sm // per_sm - reserved, per_block) // 16 * 16
             if (row - smem // TILE_BYTES * TILE_BYTES) * per_sm * sms <= budget:
                 break
@@ -239,14 +242,14 @@ def _cache_bytes(device, n_cols):
 def _row_entry(device, n_cols):
     """(dynamic shared memory, cupy function, CUfunction) for rows of n_cols: the row-cache entry
     where they get shared memory (the one that also holds tiles in registers where
-    a block gets over half an SM's: one block an SM), else the kernel."""
+    a block gets over half an SM's, one block an SM, on rows of HELD_FROM_BYTES), else the kernel."""
     try:
         return _row_entries[device, n_cols]
     except KeyError:
         pass
     smem = _cache_bytes(device, n_cols)
     function = _cached if smem else _function
-    if 2 * smem > _sm_limits[device][3]:
+    if 2 * smem > _sm_limits[device][3] and n_cols * ITEMSIZE >= HELD_FROM_BYTES:
         function = _held
     _row_entries[device, n_cols] = entry = (smem, function, _cu_function(function))
     return entry

@@ -139,7 +139,18 @@ def test_online_long_rows(backend, dtype, cols):
     """online on rows long enough that the launchers keep each row's start on chip for the
     second pass (CUDA fp32: shared memory; Triton fp32: registers): -inf filling that start, a
     NaN in it, the max in it or past it, odd widths, and rows not 16-byte aligned."""
-    f = kernel("online", backend, dtype, cols)
+    check_long_rows(kernel("online", backend, dtype, cols), "softmax", dtype, cols, f"online {backend}")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("cols", [131075, 229377, 262144])
+def test_online_log_softmax_long_rows(dtype, cols):
+    """CUDA online log_softmax on long rows: the held entry (fp16 from rows of 448 KB only)."""
+    f = softgen.load(op="log_softmax", strategy="online", dtype=dtype, backend="cuda")
+    check_long_rows(f, "log_softmax", dtype, cols, "online log_softmax")
+
+
+def check_long_rows(f, op, dtype, cols, what):
     x = random_rows(300, cols, torch.float32, "cuda")
     x[0, :40000] = float("-inf")
     x[1, 7] = float("nan")
@@ -147,11 +158,11 @@ def test_online_long_rows(backend, dtype, cols):
     x[3, cols - 2] = 40.0
     x = x.to(TORCH_DTYPES[dtype])
     y = run(f, x)
-    check(y, x, f"online {backend} {dtype} {cols}")
+    check(y, x, f"{what} {dtype} {cols}", op)
     assert torch.isnan(y[1]).all() and not torch.isnan(y[[0, 2, 3]]).any()
     wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
     x = wide[:, 1:cols + 1]
-    check(run(f, x), x, f"online {backend} {dtype} {cols}, strided rows")
+    check(run(f, x), x, f"{what} {dtype} {cols}, strided rows", op)
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])

@@ -173,10 +173,10 @@ def _rendered_module(tmp_path, **fields):
     return module
 
 
-def _cuda_online_module(dtype, tmp_path):
+def _cuda_online_module(dtype, tmp_path, op="softmax"):
     """The rendered CUDA online launcher module of `dtype`, imported (needs cupy, no GPU)."""
     pytest.importorskip("cupy")
-    return _rendered_module(tmp_path, strategy="online", dtype=dtype)
+    return _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype)
 
 
 # blocks an SM (H100) of the online kernel and of its row-cache entry, by threads and registers
@@ -203,7 +203,9 @@ def _h100_limits(module, dtype, monkeypatch):
     ("fp32", 262144, 232320),           # beyond: the most it can
     ("bf16", 32768, 0),                 # 64 KB rows, 3 blocks an SM: 25 MB fit
     ("bf16", 65536, 76672),             # 128 KB rows: 3 blocks an SM keep two 32 KB tiles each
-    ("fp16", 50000, 115584),            # 100 KB rows: 3 blocks an SM overfill L2 (40 MB); 2 keep three tiles
+    ("fp16", 50000, 76672),             # 100 KB rows: fp16's entry, 2 blocks an SM, asks a third (two tiles)
+    ("fp16", 65536, 76672),             # 128 KB: two tiles kept, 2 x 132 rows' rest fit
+    ("fp16", 80000, 115584),            # 160 KB: a third would leave 3 x 132 x 96 KB: half each, three tiles
     ("fp16", 100000, 115584),           # 200 KB rows: 2 blocks an SM keep three 32 KB tiles each
     ("bf16", 100000, 115584),
     ("bf16", 131072, 232320),           # 256 KB: one block an SM keeps seven tiles
@@ -222,17 +224,21 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
         cols * itemsize < module.CACHED_FROM_BYTES
 
 
-@pytest.mark.parametrize("dtype,cols,entry", [
-    ("fp32", 4096, "kernel"), ("fp32", 32768, "cached"),    # 3 blocks an SM share it: no tiles held
-    ("fp32", 131072, "held"), ("bf16", 32768, "kernel"), ("bf16", 262144, "held"),
-    ("fp16", 262144, "held"),                              # fp16 holds three tiles (pass 1 on packs)
-    ("fp16", 100000, "cached"), ("bf16", 100000, "cached"),  # two blocks an SM keep three tiles each
+@pytest.mark.parametrize("dtype,cols,entry,op", [
+    ("fp32", 4096, "kernel", "softmax"), ("fp32", 32768, "cached", "softmax"),    # 3 blocks an SM share it
+    ("fp32", 131072, "held", "softmax"), ("bf16", 32768, "kernel", "softmax"), ("bf16", 262144, "held", "softmax"),
+    ("fp16", 262144, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
+    ("fp16", 131072, "held", "softmax"),
+    ("fp16", 100000, "cached", "softmax"), ("bf16", 100000, "cached", "softmax"),  # two blocks an SM, three tiles each
+    ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
+    ("fp16", 229375, "cached", "log_softmax"), ("fp16", 229376, "held", "log_softmax"),
+    ("fp16", 262144, "held", "log_softmax"), ("bf16", 131072, "held", "log_softmax"),
 ])
-def test_online_entry_per_width(dtype, cols, entry, tmp_path, monkeypatch):
+def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
-    shared memory, the entry that also holds tiles in registers (fp32, bf16)."""
+    shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows only)."""
     import types
-    module = _cuda_online_module(dtype, tmp_path)
+    module = _cuda_online_module(dtype, tmp_path, op)
     functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
     monkeypatch.setattr(module, "_function", functions["kernel"])
     monkeypatch.setattr(module, "_cached", functions["cached"])
@@ -279,9 +285,10 @@ def test_online_row_cache_entry_is_forward_only():
         # 16-bit backward at 512 threads: one block an SM (notes entry 82)
         bound = "BLOCK, 1" if op.endswith("backward") and dtype != "fp32" else "BLOCK"
         assert f"void __launch_bounds__({bound}) {plan.name}(" in rendered.cuda_source
-        # a third entry holding tiles in registers, where measured to gain (fp16: softmax, since
-        # 16-bit pass 1 runs on packs)
-        held = cached and (dtype != "fp16" or op == "softmax")
+        # a third entry holding tiles in registers (fp16 since 16-bit pass 1 runs on packs;
+        # log_softmax launches it from rows of HELD_FROM_BYTES)
+        held = cached
+        assert plan.held_from_bytes == (448 * 1024 if (dtype, op) == ("fp16", "log_softmax") else 0)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
     plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))

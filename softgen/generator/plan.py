@@ -177,10 +177,17 @@ class LaunchPlan:
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
         packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
-        notes entry 113, round s; log_softmax 131072 92.1 -> 85.7, round t, so not there).  0: no
-        such entry."""
-        held = {"fp32": 3, "bf16": 2, "fp16": 3 if self.pack_tiles and self.spec.op == "softmax" else 0}
+        notes entry 113, round s; log_softmax only on rows of held_from_bytes).  0: no such entry."""
+        held = {"fp32": 3, "bf16": 2, "fp16": 3 if self.pack_tiles else 0}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
+
+    @property
+    def held_from_bytes(self) -> int:
+        """Row bytes from which the launcher takes the held entry (where one block an SM gets the
+        shared memory): fp16 log_softmax from 448 KB (H100, notes entry 115, round a, % of copy,
+        cached / held: 131072 91.9 / 85.8, 160000 88.4 / 84.4, 200000 88.0 / 86.9, 230000 79.0 /
+        79.2, 262144 82.6 / 86.8); the rest wherever they run one block an SM."""
+        return 448 * 1024 if self.held_tiles and self.dtype == "fp16" and self.spec.op == "log_softmax" else 0
 
     @property
     def cached_min_blocks(self) -> int:
@@ -190,6 +197,16 @@ class LaunchPlan:
         notes entry 60: fp16 80000 84 -> 89%, 100000 78 -> 80%, the rest level); bf16 spills at
         64 (65536 92 -> 78%), fp32 fits four blocks anyway."""
         return 2 if self._measured_row_cache_shape and self.dtype == "fp16" else 1
+
+    @property
+    def cache_shares(self) -> int:
+        """Shares of an SM's shared memory that the launcher tries first for the row-cache entry
+        (0: as many as blocks of it an SM holds): three in fp16, whose entry two blocks an SM hold,
+        so rows of up to 128 KB keep two tiles each in shared memory, not three (H100, notes entry
+        115, rounds a-b, % of copy, two / three shares: 40000 93.6 / 96.2, 50000 91.4 / 95.3,
+        57344 93.7 / 94.6, 65536 93.3 / 94.3; 80000 93.6 / 92.2 and 100000 87.2 / 82.2, whose rest
+        would overfill L2 at three, keep two)."""
+        return 3 if self._measured_row_cache_shape and self.dtype == "fp16" else 0
 
     @property
     def pair_elements(self) -> bool:
