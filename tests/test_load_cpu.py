@@ -292,19 +292,35 @@ def test_online_row_cache_entry_is_forward_only():
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
     plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))
-    assert plan.held_tiles == 0                  # measured at 512 threads and the default tile only
+    assert plan.held_tiles == 0 and not plan.held_packs     # measured at 512 threads and the default tile only
 
 
-def test_online_prefetch_is_fp16_forward_only():
-    """CUDA online forward in fp16 asks L2 for the tile ahead of pass 1's loads (notes entry 113),
-    and fp16 softmax's row-cache entry folds the exponent (the plain kernel does not); bf16, fp32,
-    the backward and the cluster's streamed slices (stream.cuh.j2 too) do neither."""
+def test_online_fp32_held_entry_alone_takes_packs():
+    """fp32's held entry runs pass 1 on packs and holds five tiles (127 registers); its plain and
+    row-cache entries keep floats (on packs they lost at 32768, notes entry 113)."""
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render_cuda
+    from softgen.generator.spec import KernelSpec
+    plan = make_plan(KernelSpec(strategy="online", dtype="fp32"))
+    assert plan.held_packs and not plan.pack_tiles and plan.held_tiles == 5
+    source = render_cuda(plan)
+    assert "if constexpr (kHeld > 0) {" in source and "absorb_packs(st, pk);" in source
+    assert "online_rows<true, 5>(" in source
+    for dtype in ("bf16", "fp16"):      # every entry on packs: no branch by entry
+        source = render_cuda(make_plan(KernelSpec(strategy="online", dtype=dtype)))
+        assert "if constexpr (kHeld > 0)" not in source and "absorb_packs" in source
+
+
+def test_online_prefetch_is_16bit_forward_only():
+    """CUDA online forward in 16 bits asks L2 for the tile ahead of pass 1's loads (notes entries
+    113, 115), and fp16 softmax's row-cache entry folds the exponent (the plain kernel does not);
+    fp32, the backward and the cluster's streamed slices (stream.cuh.j2 too) do neither."""
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render_cuda
     from softgen.generator.spec import KernelSpec
     for strategy, dtype, op, cols, ahead in [
             ("online", "fp16", "softmax", None, 1), ("online", "fp16", "log_softmax", 100000, 1),
-            ("online", "bf16", "softmax", None, 0), ("online", "fp32", "log_softmax", None, 0),
+            ("online", "bf16", "softmax", None, 1), ("online", "fp32", "log_softmax", None, 0),
             ("online", "fp16", "softmax_backward", None, 0), ("cluster", "fp16", "softmax", 262144, 0)]:
         plan = make_plan(KernelSpec(op=op, strategy=strategy, dtype=dtype, cols=cols,
                                     **({"stage": 0} if strategy == "cluster" else {})))

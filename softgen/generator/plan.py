@@ -178,8 +178,16 @@ class LaunchPlan:
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
         packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
         notes entry 113, round s; log_softmax only on rows of held_from_bytes).  0: no such entry."""
-        held = {"fp32": 3, "bf16": 2, "fp16": 3 if self.pack_tiles else 0}
+        held = {"fp32": 5 if self.held_packs else 3, "bf16": 2, "fp16": 3 if self.pack_tiles else 0}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
+
+    @property
+    def held_packs(self) -> bool:
+        """The held entry's pass 1 on packs where the others' is not (fp32): five tiles held in
+        127 registers without spills, not three in 128 (H100, notes entry 115, round c, % of copy,
+        three / five: 131072 87.9 / 91.4, 200000 76.6 / 79.3, 262144 73.1 / 74.8); the plain and
+        row-cache entries keep floats (on packs: 32768 95.2 -> 93.0, notes entry 113, round p)."""
+        return self.dtype == "fp32" and not self.pack_tiles and self._measured_row_cache_shape
 
     @property
     def held_from_bytes(self) -> int:
@@ -546,11 +554,13 @@ def _cuda_online(spec: KernelSpec, vec: int) -> dict:
 
 
 def _online_prefetch(spec: KernelSpec) -> int:
-    """Tiles ahead of pass 1's loads that CUDA online forward asks L2 for: one in fp16 (H100,
-    notes entry 113, % of copy, rounds c and e: 100000 80.2 -> 83.7-84.0, 131072 87.9 -> 90.0-90.4,
-    262144 75.8 -> 77.6-77.8, 32768-80000 +0.7-1.5, 8192-16384 level).  Not in bf16 (131072 -1.1-1.6)
-    or fp32 (65536 -2.5, 262144 -1.9), nor further ahead (two tiles: fp16 262144 75.6, four: 72.3)."""
-    return 1 if spec.dtype == "fp16" and spec.op not in BACKWARD_OPS else 0
+    """Tiles ahead of pass 1's loads that CUDA online forward asks L2 for: one in 16 bits (H100,
+    notes entry 113, % of copy, rounds c and e: fp16 100000 80.2 -> 83.7-84.0, 131072 87.9 ->
+    90.0-90.4, 262144 75.8 -> 77.6-77.8, 32768-80000 +0.7-1.5, 8192-16384 level; bf16 once pass 1
+    ran on packs, notes entry 115, round c: 100000 81.1 -> 86.1, 80000 / 200000 +1.3-1.4, 131072
+    -1.7).  Not in fp32 (65536 -2.5, 262144 -1.9), nor further ahead (two tiles: fp16 262144
+    75.6, four: 72.3)."""
+    return 1 if spec.dtype != "fp32" and spec.op not in BACKWARD_OPS else 0
 
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
