@@ -324,29 +324,50 @@ __device__ __forceinline__ void prefetch_packs(const T* src, int from, int to, i
     prefetch_l2(src + from * VEC, (min(to, packs) - from) * int(sizeof(Pack)));
 }
 
-// Pass 1 over packs [0, packs) starting at the aligned address `src`.
+// Pass 1 over packs [0, packs) starting at the aligned address `src`; kPacks: each tile absorbed
+// as its packs (plan.pack_tiles: every entry; plan.held_packs: the held entry), not as floats.
 template <int kHeld>
 __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs, Pack (&held)[kHeld + 1][UNROLL],
                                                Pack* cache, int cached) {
     constexpr int held_packs = kHeld * TILE_PACKS;
+    constexpr bool kPacks = true;
     constexpr int ahead = 1 * TILE_PACKS;
     prefetch_packs(src, TILE_PACKS, ahead, packs);
 #pragma unroll
     for (int t = 0; t < kHeld; ++t) {
         prefetch_packs(src, t * TILE_PACKS + ahead, t * TILE_PACKS + ahead + TILE_PACKS, packs);
+        if constexpr (kPacks) {
 #pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
-            held[t][u] = p < packs ? load_pack_last(src + p * VEC) : neg_inf_pack();
+            for (int u = 0; u < UNROLL; ++u) {
+                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                held[t][u] = p < packs ? load_pack_last(src + p * VEC) : neg_inf_pack();
+            }
+            absorb_packs(st, held[t]);
+        } else {
+            float v[UNROLL * VEC];
+#pragma unroll
+            for (int u = 0; u < UNROLL; ++u) {
+                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                if (p < packs) held[t][u] = load_pack_last(src + p * VEC);
+#pragma unroll
+                for (int i = 0; i < VEC; ++i) v[u * VEC + i] = p < packs ? elem(held[t][u], i) : NEG_INF;
+            }
+            absorb(st, v);
         }
-        absorb_packs(st, held[t]);
     }
     for (int t = 0, p0 = held_packs; p0 < packs; ++t, p0 += TILE_PACKS) {
         prefetch_packs(src, p0 + ahead, p0 + ahead + TILE_PACKS, packs);
-        Pack pk[UNROLL];
-        if (t < cached) load_packs<true>(pk, src, p0, packs, cache, held_packs);
-        else load_packs<false>(pk, src, p0, packs, cache);
-        absorb_packs(st, pk);
+        if constexpr (kPacks) {
+            Pack pk[UNROLL];
+            if (t < cached) load_packs<true>(pk, src, p0, packs, cache, held_packs);
+            else load_packs<false>(pk, src, p0, packs, cache);
+            absorb_packs(st, pk);
+        } else {
+            float v[UNROLL * VEC];
+            if (t < cached) load_tile<true>(v, src, p0, packs, cache, held_packs);
+            else load_tile<false>(v, src, p0, packs, cache);
+            absorb(st, v);
+        }
     }
 }
 
