@@ -27,6 +27,8 @@ def _has_nvrtc() -> bool:
 
 
 HAS_NVRTC = _has_nvrtc()
+needs_nvrtc = pytest.mark.skipif(not HAS_NVRTC, reason="NVRTC does not load here "
+                                                       "(pip install 'nvidia-cuda-nvrtc==13.0.*')")
 
 
 def _import_triton_interpreted() -> None:

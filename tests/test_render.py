@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import HAS_NVCC, HAS_NVRTC
+from conftest import HAS_NVCC, needs_nvrtc
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES,
@@ -128,24 +128,28 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     assert "Used" in report
 
 
-@pytest.mark.skipif(not HAS_NVRTC, reason="NVRTC does not load here (pip install 'nvidia-cuda-nvrtc==13.0.*')")
+def _nvrtc_builds(source: str, name: str) -> bool:
+    """source compiles under NVRTC, as softgen.load compiles it, to an sm_90 cubin (ELF)."""
+    from softgen.runtime.loader import compile_cubin
+    return compile_cubin(source, name, "sm_90")[:4] == b"\x7fELF"
+
+
+@needs_nvrtc
 @pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
 def test_cuda_compiles_under_nvrtc(spec):
     """NVRTC is stricter than nvcc: 13.0 takes a generic lambda in device code for a host
     function, which nvcc (and NVRTC 13.5) compile, so a source nvcc builds may still fail to load."""
-    from softgen.runtime.loader import compile_cubin
     plan = make_plan(spec)
-    assert compile_cubin(render_cuda(plan), plan.name, "sm_90")[:4] == b"\x7fELF"
+    assert _nvrtc_builds(render_cuda(plan), plan.name)
 
 
 GENERATED = Path(__file__).resolve().parent.parent / "generated"
 
 
-@pytest.mark.skipif(not HAS_NVRTC, reason="NVRTC does not load here (pip install 'nvidia-cuda-nvrtc==13.0.*')")
+@needs_nvrtc
 @pytest.mark.parametrize("source", sorted(GENERATED.glob("*.cu")), ids=lambda p: p.stem)
 def test_generated_cuda_compiles_under_nvrtc(source):
-    from softgen.runtime.loader import compile_cubin
-    assert compile_cubin(source.read_text(), source.stem, "sm_90")[:4] == b"\x7fELF"
+    assert _nvrtc_builds(source.read_text(), source.stem)
 
 
 def _registers(plan, tmp_path) -> int:
