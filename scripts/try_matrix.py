@@ -10,7 +10,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
-launcher's _cache_bytes; 0: the plain kernel);
+launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
+MAX_GRID: a kernel that strides over rows takes the rest in turn);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -79,6 +80,16 @@ def force_shares(launcher, shares):
     g["_row_entries"].clear()
 
 
+def force_grid(launcher, blocks):
+    """At most `blocks` blocks a launch (None: the launcher's own cap; set by every config)."""
+    g = launcher.__globals__
+    if "MAX_GRID" not in g:
+        assert blocks is None, "grid=N is for softgen's launchers"
+        return
+    shipped = g.setdefault("_shipped_max_grid", g["MAX_GRID"])
+    g["MAX_GRID"] = shipped if blocks is None else blocks
+
+
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
@@ -93,6 +104,7 @@ def measure(w, cols, c):
     backend = tunables.pop("backend", "cuda")
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
     shares = tunables.pop("shares", None)
+    blocks = tunables.pop("grid", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -109,6 +121,7 @@ def measure(w, cols, c):
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy
         force_shares(f, shares)
+        force_grid(f, blocks)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"
