@@ -40,6 +40,7 @@ ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
 CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
 HELD_FROM_BYTES = 0                 # and the held entry, where one block an SM gets the memory
+SHORT_WAVE = 0.3333                 # the held entry's rows spread evenly where a last wave is under this full
 TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
 L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
 _sm_limits = {}                    # device -> (SMs, blocks an SM holds of the kernel, of the row-cache
@@ -256,9 +257,21 @@ def _row_entry(device, n_cols):
 
 
 def _launch_rows(grid, args, stream, device, n_cols):
-    """_launch on the entry point for rows of n_cols, with its shared memory."""
-    smem, _, handle = _row_entry(device, n_cols)
+    """_launch on the entry point for rows of n_cols, with its shared memory (the held entry's
+    grid spread evenly over its waves where the last would be short)."""
+    smem, function, handle = _row_entry(device, n_cols)
+    if function is _held:
+        grid = _even_waves(grid, _sm_limits[device][0])
     _launch(grid, args, stream, smem, handle)
+
+
+def _even_waves(grid, sms):
+    """Blocks for `grid` rows at one block an SM: where the last of their waves would be under
+    SHORT_WAVE full, as few as run the same waves with each block striding over as many rows."""
+    waves = -(-grid // sms)
+    if waves > 1 and grid - (waves - 1) * sms < SHORT_WAVE * sms:
+        return -(-grid // waves)
+    return grid
 
 
 def launch_dense(x, shape, device):

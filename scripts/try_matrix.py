@@ -11,7 +11,9 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
-MAX_GRID: a kernel that strides over rows takes the rest in turn);
+MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P` CUDA online's held
+entry spreads its rows evenly over the waves where the last is under P% full (the launcher's
+SHORT_WAVE; 0: never);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -90,6 +92,16 @@ def force_grid(launcher, blocks):
     g["MAX_GRID"] = shipped if blocks is None else blocks
 
 
+def force_short_wave(launcher, percent):
+    """The held entry's SHORT_WAVE at `percent` % (None: the launcher's own; set by every config)."""
+    g = launcher.__globals__
+    if "SHORT_WAVE" not in g:
+        assert percent is None, "short_wave=P is for CUDA online forward launchers with a held entry"
+        return
+    shipped = g.setdefault("_shipped_short_wave", g["SHORT_WAVE"])
+    g["SHORT_WAVE"] = shipped if percent is None else percent / 100
+
+
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
@@ -105,6 +117,7 @@ def measure(w, cols, c):
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
     shares = tunables.pop("shares", None)
     blocks = tunables.pop("grid", None)
+    short_wave = tunables.pop("short_wave", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -122,6 +135,7 @@ def measure(w, cols, c):
             f.__globals__[POLICY] = policy
         force_shares(f, shares)
         force_grid(f, blocks)
+        force_short_wave(f, short_wave)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"

@@ -244,6 +244,34 @@ def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     assert function is functions[entry] and handle == function.ptr and smem == module._cache_bytes(0, cols)
 
 
+@pytest.mark.parametrize("dtype,cols,rows,grid", [
+    ("fp32", 240000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
+    ("fp32", 100000, 671, 112),         # 5 waves and 11 rows: 6 of 112 (111.8)
+    ("fp16", 230000, 291, 97),
+    ("bf16", 160000, 419, 105),         # 3 waves and 23 rows (17%)
+    ("fp32", 150000, 447, 447),         # a last wave of 51 rows (39%): one block a row
+    ("fp32", 262144, 256, 256),         # 124 (94%)
+    ("bf16", 262144, 100, 100),         # one wave
+    ("fp32", 32768, 2048, 2048),        # the row-cache entry, several blocks an SM: one block a row
+])
+def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tmp_path, monkeypatch):
+    """online (CUDA): the held entry (one block an SM) runs its rows in as few blocks as keep its
+    waves where the last would be under a third of the SMs (H100, notes entry 116: bf16 230000
+    77.0 -> 81.4, fp16 240000 82.0 -> 89.4); other entries launch one block a row."""
+    import types
+    module = _cuda_online_module(dtype, tmp_path)
+    functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
+    for name in functions:
+        monkeypatch.setattr(module, "_function" if name == "kernel" else "_" + name, functions[name])
+    _h100_limits(module, dtype, monkeypatch)
+    launched = []
+    monkeypatch.setattr(module, "_launch", lambda grid, args, stream, smem, handle: launched.append((grid, handle)))
+    module._launch_rows(rows, (), None, 0, cols)
+    held = module._row_entry(0, cols)[1] is functions["held"]
+    assert launched == [(grid, 3 if held else module._row_entry(0, cols)[2])]
+    assert held == (cols >= 100000), (dtype, cols)
+
+
 def test_online_fp16_row_cache_entry_is_bounded_to_two_blocks_an_sm():
     """fp16's row-cache entry is compiled for two blocks an SM (64 registers, no spills on sm_90);
     bf16's and a spec that sets its own tile or block size are not.  16-bit rows take the entry

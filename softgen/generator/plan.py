@@ -198,6 +198,16 @@ class LaunchPlan:
         return 448 * 1024 if self.held_tiles and self.dtype == "fp16" and self.spec.op == "log_softmax" else 0
 
     @property
+    def short_wave(self) -> float:
+        """The held entry's launcher spreads a grid's rows evenly over its waves (fewer blocks,
+        each striding over more rows) where the last wave of one block a row would be under this
+        share of the SMs: a third (H100, notes entry 116, rounds c-d, % of copy, one block a row /
+        spread: bf16 230000 77.0 / 81.4, 250000 73.7 / 79.7, fp16 240000 82.0 / 89.4, fp16
+        log_softmax 230000 79.7 / 82.9, fp32 160000 81.8 / 84.3, 240000 69.5 / 73.2; a last wave
+        39% full, fp32 150000, lost 3 spread).  0: never (no held entry)."""
+        return 1 / 3 if self.held_tiles else 0.0
+
+    @property
     def cached_min_blocks(self) -> int:
         """Blocks an SM that the row-cache entry's registers must allow (__launch_bounds__): two in
         fp16 at the default shape, which fit 64 registers without spills (73 uncapped), so two
