@@ -294,10 +294,13 @@ def launch_params(device, cols):
     """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster) of
     launch_dense's launch for rows of `cols` on `device`, for a caller that launches from compiled
     code with cuLaunchKernel (so none for clusters over 8 blocks, which need cuLaunchKernelEx);
-    None until the kernel is loaded there."""
+    None until the kernel is loaded there, and for rows that take the held entry, whose grid
+    follows the row count (_even_waves): they take launch_dense."""
     if device != _ready:
         return None
-    smem, _, handle = _row_entry(device, cols)
+    smem, function, handle = _row_entry(device, cols)
+    if function is _held:
+        return None
     return handle, BLOCK, smem, ROWS_PER_BLOCK, CLUSTER
 
 

@@ -114,18 +114,20 @@ def _fast_launch_ready(extension) -> None:
 def _fast_dense(key, module, fallback, launch):
     """launch_dense's contract through one C++ call: the output allocated and the kernel launched
     with the parameters the launcher's module gives for its loaded kernel (read again whenever
-    the module loads it anew); the Python path where the module is not ready on the device."""
+    the module loads it anew); the Python path where the module is not ready on the device or
+    gives no parameters for these rows (a grid that follows the row count)."""
     cols, device = key[1], key[3]
     current_device, current_stream = module._current_device, module._current_stream
-    handle = function = block = smem = rows_per_block = cluster = None
+    handle = params = None
 
     def dense(x: Tensor, shape, device_):
-        nonlocal handle, function, block, smem, rows_per_block, cluster
+        nonlocal handle, params
         if device == module._ready and device == current_device():
             if module._handle is not handle:
                 handle = module._handle
-                function, block, smem, rows_per_block, cluster = module.launch_params(device, cols)
-            return launch(x, function, block, smem, rows_per_block, cluster, current_stream(device))
+                params = module.launch_params(device, cols)
+            if params is not None:
+                return launch(x, *params, current_stream(device))
         return fallback(x, shape, device_)
     return dense
 

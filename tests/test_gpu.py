@@ -150,6 +150,26 @@ def test_online_log_softmax_long_rows(dtype, cols):
     check_long_rows(f, "log_softmax", dtype, cols, "online log_softmax")
 
 
+@pytest.mark.parametrize("dtype,cols", [("fp32", 131075), ("bf16", 262147), ("fp16", 262144)])
+def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
+    """CUDA online's held entry on a grid whose last wave of one block a row is short: the
+    launcher runs the rows in fewer blocks that stride over two rows each, and every row is
+    written (NaN-poisoned output against the float64 reference)."""
+    import sys
+    f = softgen.load(strategy="online", dtype=dtype, backend="cuda")
+    module = sys.modules[f.__module__]
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    rows = sms + 8
+    launched = []
+    launch = module._launch
+    monkeypatch.setattr(module, "_launch", lambda grid, *rest: launched.append(grid) or launch(grid, *rest))
+    x = random_rows(rows, cols, TORCH_DTYPES[dtype], "cuda")
+    x[rows - 1, 5] = 40.0                   # the max in the last row, which a strided block takes
+    check(run(f, x), x, f"online {dtype} {cols} x {rows}")
+    assert module._row_entry(0, cols)[1] is module._held
+    assert launched == [-(-rows // 2)]
+
+
 def check_long_rows(f, op, dtype, cols, what):
     x = random_rows(300, cols, torch.float32, "cuda")
     x[0, :40000] = float("-inf")

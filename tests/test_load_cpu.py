@@ -257,7 +257,8 @@ def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
 def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tmp_path, monkeypatch):
     """online (CUDA): the held entry (one block an SM) runs its rows in as few blocks as keep its
     waves where the last would be under a third of the SMs (H100, notes entry 116: bf16 230000
-    77.0 -> 81.4, fp16 240000 82.0 -> 89.4); other entries launch one block a row."""
+    77.0 -> 81.4, fp16 240000 82.0 -> 89.4); other entries launch one block a row, and only they
+    give the compiled launch path its parameters."""
     import types
     module = _cuda_online_module(dtype, tmp_path)
     functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
@@ -270,6 +271,10 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tm
     held = module._row_entry(0, cols)[1] is functions["held"]
     assert launched == [(grid, 3 if held else module._row_entry(0, cols)[2])]
     assert held == (cols >= 100000), (dtype, cols)
+    # the compiled launch path (one block a row) is offered only where the grid does not follow the rows
+    monkeypatch.setattr(module, "_ready", 0)
+    params = module.launch_params(0, cols)
+    assert params is None if held else params[0] == module._row_entry(0, cols)[2]
 
 
 def test_online_fp16_row_cache_entry_is_bounded_to_two_blocks_an_sm():

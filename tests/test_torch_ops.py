@@ -67,6 +67,25 @@ def test_hot_path_takes_the_compiled_launch_only_where_the_module_offers_it(monk
     assert callable(torch_ops._dense[key])
 
 
+@pytest.mark.parametrize("params", [None, (11, 512, 0, 1, 1)])
+def test_compiled_launch_falls_back_where_the_module_gives_no_parameters(params):
+    """The compiled hot path launches with the module's launch_params; where they are None (rows
+    whose grid follows the row count: CUDA online's held entry) the call takes the Python path."""
+    import types
+
+    from softgen import torch_ops
+    module = types.SimpleNamespace(_ready=0, _handle=object(), _current_device=lambda: 0,
+                                   _current_stream=lambda device: 5, launch_params=lambda device, cols: params)
+    launched, fell_back = [], []
+    dense = torch_ops._fast_dense(("softmax", 300000, torch.float32, 0), module,
+                                  lambda x, shape, device: fell_back.append(shape) or "python",
+                                  lambda x, *args: launched.append(args) or "compiled")
+    x = torch.zeros(2, 3)
+    assert dense(x, x.shape, 0) == ("python" if params is None else "compiled")
+    assert launched == ([] if params is None else [params + (5,)])
+    assert fell_back == ([x.shape] if params is None else [])
+
+
 def test_custom_ops_pass_opcheck():
     x = torch.randn(4, 9)
     for op in ("softmax", "log_softmax"):
