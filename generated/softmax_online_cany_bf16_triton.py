@@ -60,6 +60,7 @@ _gpus = {}                      # device -> (SMs, L2 bytes)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73)
 GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 512) * 1024
+SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
 
 class InputError(ValueError):
@@ -411,6 +412,15 @@ def _gpu(device):
     return _gpus[device]
 
 
+def _even_waves(grid, sms):
+    """Blocks for `grid` rows at one block an SM: where the last of their waves would be under
+    SHORT_WAVE full, as few as run the same waves with each block striding over as many rows."""
+    waves = -(-grid // sms)
+    if waves > 1 and grid - (waves - 1) * sms < SHORT_WAVE * sms:
+        return -(-grid // waves)
+    return grid
+
+
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
@@ -424,7 +434,7 @@ def softmax(x, out=None):
     gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
         tile, cached, held, warps = gluon_shape
-        softmax_online_cany_bf16_triton_gluon_kernel[(n_rows,)](
+        softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, _gpu(x.device.index)[0]),)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
             PEEL=peel, num_warps=warps)
         return out

@@ -13,7 +13,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
 MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P` CUDA online's held
 entry spreads its rows evenly over the waves where the last is under P% full (the launcher's
-SHORT_WAVE; 0: never);
+SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
+warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -96,10 +97,31 @@ def force_short_wave(launcher, percent):
     """The held entry's SHORT_WAVE at `percent` % (None: the launcher's own; set by every config)."""
     g = launcher.__globals__
     if "SHORT_WAVE" not in g:
-        assert percent is None, "short_wave=P is for CUDA online forward launchers with a held entry"
+        assert percent is None, "short_wave=P is for online forward launchers with a held or gluon kernel"
         return
     shipped = g.setdefault("_shipped_short_wave", g["SHORT_WAVE"])
     g["SHORT_WAVE"] = shipped if percent is None else percent / 100
+
+
+def force_gluon(launcher, shape):
+    """Triton online's gluon kernel at `shape` "W-C-H" (warps, cached tiles, held elements a thread;
+    None: the launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
+    g = launcher.__globals__
+    if "_gluon_shape" not in g or "GLUON_FROM_BYTES" not in g:
+        assert shape is None, "gluon=W-C-H is for Triton online forward launchers"
+        return
+    shipped = g.setdefault("_shipped_gluon_shape", g["_gluon_shape"])
+    if shape is None:
+        g["_gluon_shape"] = shipped
+        return
+    warps, cached, held = map(int, shape.split("-"))
+    tile, held_elements = warps * 32 * g["PACK"] * 2, held * warps * 32
+
+    def gluon_shape(device, n_cols):
+        if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
+            raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
+        return tile, cached, held_elements, warps
+    g["_gluon_shape"] = gluon_shape
 
 
 args = sys.argv[1:]
@@ -118,6 +140,7 @@ def measure(w, cols, c):
     shares = tunables.pop("shares", None)
     blocks = tunables.pop("grid", None)
     short_wave = tunables.pop("short_wave", None)
+    gluon = tunables.pop("gluon", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -136,6 +159,7 @@ def measure(w, cols, c):
         force_shares(f, shares)
         force_grid(f, blocks)
         force_short_wave(f, short_wave)
+        force_gluon(f, gluon)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"

@@ -204,8 +204,10 @@ class LaunchPlan:
         share of the SMs: a third (H100, notes entry 116, rounds c-d, % of copy, one block a row /
         spread: bf16 230000 77.0 / 81.4, 250000 73.7 / 79.7, fp16 240000 82.0 / 89.4, fp16
         log_softmax 230000 79.7 / 82.9, fp32 160000 81.8 / 84.3, 240000 69.5 / 73.2; a last wave
-        39% full, fp32 150000, lost 3 spread).  0: never (no held entry)."""
-        return 1 / 3 if self.held_tiles else 0.0
+        39% full, fp32 150000, lost 3 spread); so does Triton online's gluon kernel, one program
+        an SM (notes entry 116, round g).  0: never (no such kernel)."""
+        gluon_rows = self.backend == "triton" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
+        return 1 / 3 if self.held_tiles or gluon_rows else 0.0
 
     @property
     def cached_min_blocks(self) -> int:
