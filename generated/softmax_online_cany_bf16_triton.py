@@ -203,13 +203,18 @@ if gluon is not None:
             PEEL: gl.constexpr):
         # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
         VEC: gl.constexpr = 8
-        layout: gl.constexpr = gl.BlockedLayout([VEC], [32], [NW], [0])
-        offsets = gl.arange(0, TILE, layout=layout)
+        GROUPS: gl.constexpr = TILE // VEC
+        # a tile as GROUPS x VEC: a thread's 16-byte loads are rows (groups), lanes and warps
+        # take consecutive groups, as the flat layout of the held part does
+        layout: gl.constexpr = gl.BlockedLayout([1, VEC], [32, 1], [NW, 1], [1, 0])
+        per_group: gl.constexpr = gl.SliceLayout(1, layout)
+        offsets = gl.expand_dims(gl.arange(0, GROUPS, layout=per_group), 1) * VEC + \
+            gl.expand_dims(gl.arange(0, VEC, layout=gl.SliceLayout(0, layout)), 0)
         if CACHED > 0:
-            cache = gl.allocate_shared_memory(x_ptr.dtype.element_ty, [CACHED, TILE],
-                                              gl.SwizzledSharedLayout(1, 1, 1, [0]))
+            cache = gl.allocate_shared_memory(x_ptr.dtype.element_ty, [CACHED, GROUPS, VEC],
+                                              gl.SwizzledSharedLayout(1, 1, 1, [1, 0]))
         if HELD > 0:
-            held_cols = gl.arange(0, HELD, layout=layout)
+            held_cols = gl.arange(0, HELD, layout=gl.BlockedLayout([VEC], [32], [NW], [0]))
         if PEEL:
             lanes = gl.arange(0, VEC, layout=gl.BlockedLayout([1], [32], [NW], [0]))
         for row in range(gl.program_id(0).to(gl.int64), n_rows, gl.num_programs(0)):
@@ -235,24 +240,24 @@ if gluon is not None:
             full = (n_body - HELD) // TILE                      # tiles read without a mask
             # the running max starts at the lowest float, not -inf, so a rescale never takes
             # -inf - -inf: -inf adds exp2(-inf) = 0, NaN stays NaN, all -inf rows sum to 0
-            m = gl.full([TILE], -3.4028234663852886e38, gl.float32, layout)
-            s = gl.full([TILE], 0.0, gl.float32, layout)
+            m = gl.full([GROUPS], -3.4028234663852886e38, gl.float32, per_group)
+            s = gl.full([GROUPS], 0.0, gl.float32, per_group)
             for t in range(full):
                 xv = gl.load(x_body + HELD + t * TILE + offsets)
                 if CACHED > 0:
                     if t < CACHED:
                         cache.index(t).store(xv)
                 x = xv.to(gl.float32)
-                new_m = gl.maximum(m, x)
-                s = s * gl.exp2((m - new_m) * LOG2E) + gl.exp2((x - new_m) * LOG2E + EXP_BIAS)
+                new_m = gl.maximum(m, gl.max(x, 1))
+                s = s * gl.exp2((m - new_m) * LOG2E) + gl.sum(gl.exp2((x - gl.expand_dims(new_m, 1)) * LOG2E + EXP_BIAS), 1)
                 m = new_m
             if full * TILE < n_body - HELD:                     # a partial last tile
                 t = full
                 cols = HELD + t * TILE + offsets
                 xv = gl.load(x_body + cols, mask=cols < n_body, other=float("-inf"))
                 x = xv.to(gl.float32)
-                new_m = gl.maximum(m, x)
-                s = s * gl.exp2((m - new_m) * LOG2E) + gl.exp2((x - new_m) * LOG2E + EXP_BIAS)
+                new_m = gl.maximum(m, gl.max(x, 1))
+                s = s * gl.exp2((m - new_m) * LOG2E) + gl.sum(gl.exp2((x - gl.expand_dims(new_m, 1)) * LOG2E + EXP_BIAS), 1)
                 m = new_m
             row_max = gl.max(m, 0)
             if HELD > 0:

@@ -15,6 +15,8 @@ MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P
 entry spreads its rows evenly over the waves where the last is under P% full (the launcher's
 SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
+`baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -27,13 +29,14 @@ round), and shows their median and the runs.
 """
 import dataclasses
 import os
+import pathlib
 import statistics
 import sys
 
 import softgen
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
-from explore import Width, tunables as parse_tunables
+from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
 OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held")   # plan fields a config forces
@@ -127,6 +130,7 @@ def force_gluon(launcher, shape):
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
+baselines = {}                        # path -> the module imported from it
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
 
 
@@ -149,6 +153,11 @@ def measure(w, cols, c):
         except Exception as exc:      # quack asserts on rows not a multiple of 16 bytes
             print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
             return "fail"
+    if "baseline" in tunables:        # baseline=NAME: an earlier commit's module (try_baseline.py)
+        found = sorted(pathlib.Path("baseline", tunables["baseline"]).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
+        assert len(found) == 1, f"baseline={tunables['baseline']}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
+        module = baselines.setdefault(found[0], module_from_file(found[0]) if found[0] not in baselines else None)
+        return w.pct(getattr(module, op), f"{cols} {c}")
     try:
         how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
         f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,

@@ -33,4 +33,4 @@ compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"nu
 ptx = compiled.asm["ptx"]
 copy = r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;"      # its size in bytes
 print(json.dumps({"shared": compiled.metadata.shared, "loads": re.findall(r"ld\.global\S*", ptx),
-                  "async_copies": re.findall(copy, ptx)}))
+                  "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))

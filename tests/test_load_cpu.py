@@ -501,6 +501,13 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     scalar = [op for op in loads if ".v" not in op]
     assert len(loads) - len(scalar) >= 8 and all(".v4" in op for op in loads if ".v" in op)
     assert len(scalar) == (2 if peel else 0)                             # the head and tail only
+    # pass 1 rescales once a 16-byte group (2 a thread a tile) and tile, with one exp an element:
+    # its full and partial tiles, the groups' merge, pass 2's three loops (softmax), the held part
+    # (its exps shared by both passes) and the edges; a rescale an element took 2 more an element
+    per_thread, groups, held_per_thread = tile // (warps * 32), 2, held // (warps * 32)
+    one_exp = 2 * (per_thread + groups) + groups + (3 * per_thread if op == "softmax" else 0) + \
+        held_per_thread + (2 if peel else 0)
+    assert compiled["exp2"] <= one_exp, (compiled["exp2"], one_exp)
 
 
 @pytest.mark.parametrize("peel", [False, True])
