@@ -58,8 +58,11 @@ PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
-# rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73)
-GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 512) * 1024
+# rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
+# 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
+# copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
+# 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0)
+GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 256) * 1024
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
 

@@ -397,7 +397,7 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 100000, None, (PER_ROW, 32, 16384, 0, (None, None))), # 200 KB: 32 warps
     ("fp16", 100003, None, (PER_ROW, 32, 16384, 0, (None, None))),
     ("bf16", 100000, 16, (264, 16, 8192, 0, (None, 48))),          # num_warps set: as many programs as fit L2
-    ("fp16", 250000, None, (PER_ROW, 32, 16384, 0, (None, None))), # 500 KB (gluon from 512 KB)
+    ("fp16", 250000, None, (PER_ROW, 32, 16384, 0, (None, None))), # 500 KB (the gluon kernel's where it runs)
     ("fp32", 65536, 8, (792, 8, 2048, 0, (40, 40))),               # num_warps set: kept; too few rows fit L2 to cap;
                                                                    # 6 an SM resident at 40 registers
 ])
@@ -490,8 +490,11 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
     itemsize = module.DTYPE.itemsize
     assert shape_on(232448, 65536 * 4 // itemsize) is None            # rows of 256 KB: the Triton kernel
-    # fp32 rows from 384 KB (100000 columns) take it, 16-bit rows from 512 KB
+    # fp32 rows from 384 KB (100000 columns) take it, 16-bit rows from 256 KB where they hold
+    # the cached tiles and one more full one (131072 + 2 x 8 for the edges)
     assert (shape_on(232448, 100000) is None) == (itemsize == 2)
+    if itemsize == 2:
+        assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
     tile, cached, held, warps = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 16384 if itemsize == 4 else 0)   # fp32: 16 a thread
