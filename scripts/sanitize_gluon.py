@@ -1,5 +1,6 @@
-"""The Triton gluon kernels that stage rows in shared memory with cp.async (smem forward, online
-backward), once each on aligned and peeled rows; meant to run under compute-sanitizer:
+"""The Triton gluon kernels that keep rows in shared memory (smem forward and online backward
+through cp.async, online forward's cached tiles), once each on aligned and peeled rows; meant to
+run under compute-sanitizer:
 
     compute-sanitizer --tool racecheck python scripts/sanitize_gluon.py
 """
@@ -24,4 +25,13 @@ for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
         f(torch.randn(37, cols, device="cuda").to(t))
         torch.cuda.synchronize()
         print(f"softmax smem triton gluon {dtype} {cols}: ran", file=sys.stderr)
+# online forward: 16-bit rows from 256 KB, fp32 from 384 KB; 140 rows spread over 70 programs
+for dtype, t, widths in (("fp32", torch.float32, (100003,)), ("bf16", torch.bfloat16, (131089, 160000)),
+                         ("fp16", torch.float16, (131089, 160000))):
+    for cols in widths:
+        f = softgen.load(strategy="online", dtype=dtype, backend="triton")
+        assert sys.modules[f.__module__]._gluon_shape(0, cols) is not None
+        x = torch.randn(140, cols, device="cuda").to(t)
+        err = (f(x).double() - torch.softmax(x.double(), -1)).abs().max().item()
+        print(f"softmax online triton gluon {dtype} {cols} x 140: max abs error {err:.2e}", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)
