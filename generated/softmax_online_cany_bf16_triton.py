@@ -63,7 +63,7 @@ _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held 
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
 # 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0)
 GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 256) * 1024
-HELD_FROM_BYTES = 512 * 1024    # 16-bit rows from this long also hold 32 elements a thread (fp32: all)
+HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32 elements a thread
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
 
@@ -392,13 +392,14 @@ def _gluon_shape(device, n_cols):
     """(tile, cached tiles, held elements, warps) of the gluon kernel for rows of n_cols, or None
     where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
     without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
-    thread a tile; as many tiles as one program's shared memory holds; fp32 and 16-bit rows of
-    HELD_FROM_BYTES and more also hold 32 elements a thread in registers (H100, notes entry 66,
+    thread a tile; as many tiles as one program's shared memory holds; rows of HELD_FROM_BYTES
+    and more also hold 32 elements a thread in registers, shorter fp32 ones 16 (H100, notes entry 66,
     % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 / fp16 262144
     71 -> 71 / 72; rows of 256 KB lost: fp32 65536 88 -> 81).  fp32 held 16 while a running
     (max, sum) an element left no registers for 32 (entry 73); a sum a group left them (entry 116,
     round k, held 16 / 32: fp32 131072 81.8 / 83.4, 262144 71.7 / 72.4; 0 / 32: bf16 262144 78.5 /
-    80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32)."""
+    80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
+    100000 83.6 / 82.1, 110000 82.0 / 82.4)."""
     if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
     key = (device, n_cols)
@@ -407,7 +408,7 @@ def _gluon_shape(device, n_cols):
         tile = warps * 32 * PACK * 2
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        held = 32 * warps * 32 if DTYPE.itemsize == 4 or n_cols * DTYPE.itemsize >= HELD_FROM_BYTES else 0
+        held = (32 if n_cols * DTYPE.itemsize >= HELD_FROM_BYTES else 16 if DTYPE.itemsize == 4 else 0) * warps * 32
         # the kernel reads at least one full tile again past the held and cached part
         fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
         _gluon_shapes[key] = (tile, cached, held, warps) if fits else None
