@@ -86,24 +86,15 @@ def force_shares(launcher, shares):
     g["_row_entries"].clear()
 
 
-def force_grid(launcher, blocks):
-    """At most `blocks` blocks a launch (None: the launcher's own cap; set by every config)."""
+def force_global(launcher, name, value, usage):
+    """The launcher module's constant `name` at `value` (None: the launcher's own; set by every
+    config, since the module outlives one)."""
     g = launcher.__globals__
-    if "MAX_GRID" not in g:
-        assert blocks is None, "grid=N is for softgen's launchers"
+    if name not in g:
+        assert value is None, usage
         return
-    shipped = g.setdefault("_shipped_max_grid", g["MAX_GRID"])
-    g["MAX_GRID"] = shipped if blocks is None else blocks
-
-
-def force_short_wave(launcher, percent):
-    """The held entry's SHORT_WAVE at `percent` % (None: the launcher's own; set by every config)."""
-    g = launcher.__globals__
-    if "SHORT_WAVE" not in g:
-        assert percent is None, "short_wave=P is for online forward launchers with a held or gluon kernel"
-        return
-    shipped = g.setdefault("_shipped_short_wave", g["SHORT_WAVE"])
-    g["SHORT_WAVE"] = shipped if percent is None else percent / 100
+    shipped = g.setdefault("_shipped_" + name, g[name])
+    g[name] = shipped if value is None else value
 
 
 def force_gluon(launcher, shape):
@@ -166,8 +157,9 @@ def measure(w, cols, c):
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy
         force_shares(f, shares)
-        force_grid(f, blocks)
-        force_short_wave(f, short_wave)
+        force_global(f, "MAX_GRID", blocks, "grid=N is for softgen's launchers")
+        force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
+                     "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_gluon(f, gluon)
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
