@@ -205,7 +205,8 @@ class LaunchPlan:
         spread: bf16 230000 77.0 / 81.4, 250000 73.7 / 79.7, fp16 240000 82.0 / 89.4, fp16
         log_softmax 230000 79.7 / 82.9, fp32 160000 81.8 / 84.3, 240000 69.5 / 73.2; a last wave
         39% full, fp32 150000, lost 3 spread); so does Triton online's gluon kernel, one program
-        an SM (notes entry 116, round g).  0: never (no such kernel)."""
+        an SM (round i: fp32 160000 74.7 / 75.9, 240000 66.7 / 69.0, bf16 400000 66.1 / 67.2,
+        fp32 100000 83.9 / 83.3).  0: never (no such kernel)."""
         gluon_rows = self.backend == "triton" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
         return 1 / 3 if self.held_tiles or gluon_rows else 0.0
 
