@@ -147,8 +147,9 @@ def measure(w, cols, c):
     if "baseline" in tunables:        # baseline=NAME: an earlier commit's module (try_baseline.py)
         found = sorted(pathlib.Path("baseline", tunables["baseline"]).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
         assert len(found) == 1, f"baseline={tunables['baseline']}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
-        module = baselines.setdefault(found[0], module_from_file(found[0]) if found[0] not in baselines else None)
-        return w.pct(getattr(module, op), f"{cols} {c}")
+        if found[0] not in baselines:
+            baselines[found[0]] = module_from_file(found[0])
+        return w.pct(getattr(baselines[found[0]], op), f"{cols} {c}")
     try:
         how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
         f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
