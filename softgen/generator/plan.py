@@ -97,9 +97,6 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
-    # CUDA online forward's held entry: the first wave's blocks start up to this many ns apart,
-    # so their rows' pass boundaries (each row's peak of tiles waiting in L2) do not coincide
-    stagger_ns: int = 0
 
     @property
     def backend(self) -> str:
