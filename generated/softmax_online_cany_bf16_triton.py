@@ -57,13 +57,18 @@ CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
-_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps)
+_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
 # 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0)
 GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 256) * 1024
 HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32 elements a thread
+# thread 0 asks L2 for the tile this many ahead of the one pass 1 loads; not fp32 rows holding 32
+# elements a thread (entry 117, rounds b-c, % of copy, none -> one ahead: bf16 220000 76.9 ->
+# 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
+# 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
+GLUON_AHEAD = 1
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
 
@@ -204,7 +209,7 @@ if gluon is not None:
     def softmax_online_cany_bf16_triton_gluon_kernel(
             x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
             TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
-            PEEL: gl.constexpr):
+            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0):
         # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
         VEC: gl.constexpr = 8
         GROUPS: gl.constexpr = TILE // VEC
@@ -247,6 +252,14 @@ if gluon is not None:
             m = gl.full([GROUPS], -3.4028234663852886e38, gl.float32, per_group)
             s = gl.full([GROUPS], 0.0, gl.float32, per_group)
             for t in range(full):
+                if AHEAD > 0:
+                    if t + AHEAD < full:        # pack=2: one asm for a thread's two groups
+                        gl.inline_asm_elementwise(
+                            "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
+                            "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
+                            [x_body + HELD + (t + AHEAD) * TILE + gl.zeros([GROUPS], gl.int32, per_group),
+                             gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
+                            dtype=gl.int32, is_pure=False, pack=2)
                 xv = gl.load(x_body + HELD + t * TILE + offsets)
                 if CACHED > 0:
                     if t < CACHED:
@@ -389,7 +402,7 @@ def _launch_shape(device, n_cols):
 
 
 def _gluon_shape(device, n_cols):
-    """(tile, cached tiles, held elements, warps) of the gluon kernel for rows of n_cols, or None
+    """(tile, cached tiles, held elements, warps, tiles ahead) of the gluon kernel for rows of n_cols, or None
     where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
     without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
     thread a tile; as many tiles as one program's shared memory holds; rows of HELD_FROM_BYTES
@@ -411,7 +424,8 @@ def _gluon_shape(device, n_cols):
         held = (32 if n_cols * DTYPE.itemsize >= HELD_FROM_BYTES else 16 if DTYPE.itemsize == 4 else 0) * warps * 32
         # the kernel reads at least one full tile again past the held and cached part
         fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
-        _gluon_shapes[key] = (tile, cached, held, warps) if fits else None
+        ahead = 0 if DTYPE.itemsize == 4 and held == 32 * warps * 32 else GLUON_AHEAD
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead) if fits else None
     return _gluon_shapes[key]
 
 
@@ -444,10 +458,10 @@ def softmax(x, out=None):
     # peeled rows take the gluon kernel where the output's rows are as far apart as the input's
     gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
-        tile, cached, held, warps = gluon_shape
+        tile, cached, held, warps, ahead = gluon_shape
         softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, _gpu(x.device.index)[0]),)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
-            PEEL=peel, num_warps=warps)
+            PEEL=peel, AHEAD=ahead, num_warps=warps)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

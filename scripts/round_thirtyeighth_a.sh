@@ -1,6 +1,7 @@
 #!/bin/bash
 # Thirty-eighth session, round a (H100): CUDA online's held entry with its first wave's blocks
-# started up to NS ns apart (stagger=NS), against none, at long rows; medians of three.
+# started up to NS ns apart (stagger=NS), against none, at long rows; medians of three
+# (ran at a8df90c; reverted: stagger=NS is gone).
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 C=("" stagger=15000 stagger=30000 stagger=60000 stagger=90000)

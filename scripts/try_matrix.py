@@ -15,7 +15,8 @@ MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P
 entry spreads its rows evenly over the waves where the last is under P% full (the launcher's
 SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
-`baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+`gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
+ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
@@ -114,7 +115,7 @@ def force_gluon(launcher, shape):
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
-        return tile, cached, held_elements, warps
+        return tile, cached, held_elements, warps, g["GLUON_AHEAD"]
     g["_gluon_shape"] = gluon_shape
 
 
@@ -136,6 +137,7 @@ def measure(w, cols, c):
     blocks = tunables.pop("grid", None)
     short_wave = tunables.pop("short_wave", None)
     gluon = tunables.pop("gluon", None)
+    gluon_ahead = tunables.pop("gahead", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -162,6 +164,9 @@ def measure(w, cols, c):
         force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_gluon(f, gluon)
+        force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
+        if "GLUON_AHEAD" in f.__globals__:
+            f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
         return w.pct(f, f"{cols} {c}")
     except softgen.SoftgenError:
         return "-"

@@ -1,7 +1,7 @@
 """Compile a launcher module's gluon kernel for sm_90 and print what the tests check, as JSON:
-the shared memory it takes, its global loads and its cp.async copies.  Run in a process of its
-own (the gluon library is jit-compiled only where triton was imported without
-TRITON_INTERPRET=1, and the other CPU tests import it for the interpreter).
+the shared memory it takes, its global loads, the sizes of its L2 prefetches and its cp.async
+copies.  Run in a process of its own (the gluon library is jit-compiled only where triton was
+imported without TRITON_INTERPRET=1, and the other CPU tests import it for the interpreter).
 
     python tests/compile_gluon.py MODULE.py PEEL WARPS NAME=VALUE ...    # the kernel's constexprs
 """
@@ -32,5 +32,7 @@ source = GluonASTSource(fn=kernel, signature=signature, constexprs=constexprs,
 compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": warps})
 ptx = compiled.asm["ptx"]
 copy = r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;"      # its size in bytes
-print(json.dumps({"shared": compiled.metadata.shared, "loads": re.findall(r"ld\.global\S*", ptx),
+prefetch = r"cp\.async\.bulk\.prefetch\.L2\.global \[%rd\d+\], %r(\d+);"           # its size's register
+sizes = [re.search(rf"mov\.b32\s+%r{r}, (\d+);", ptx).group(1) for r in re.findall(prefetch, ptx)]
+print(json.dumps({"shared": compiled.metadata.shared, "loads": re.findall(r"ld\.global\S*", ptx), "prefetches": sizes,
                   "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))

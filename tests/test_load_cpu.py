@@ -496,12 +496,16 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     if itemsize == 2:
         assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
-    tile, cached, held, warps = shape_on(232448, 262144)
+    tile, cached, held, warps, ahead = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 32768)       # 32 a thread (16-bit: rows of 512 KB)
+    # the tile one ahead of pass 1 asked of L2, except by fp32 rows holding 32 a thread
+    assert ahead == (0 if itemsize == 4 else 1) and shape_on(232448, 100000 if itemsize == 4 else 240000)[4] == 1
     held_short = shape_on(232448, 100000 if itemsize == 4 else 240000)[2]   # 400 / 480 KB: 16 / none held
     assert held_short == (16384 if itemsize == 4 else 0)
-    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps)
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps, AHEAD=1)
     assert cached * tile * itemsize <= compiled["shared"] <= 232448
+    # one bulk L2 prefetch of a whole tile a tile (thread 0's)
+    assert compiled["prefetches"] == [str(tile * itemsize)]
     loads = compiled["loads"]
     scalar = [op for op in loads if ".v" not in op]
     assert len(loads) - len(scalar) >= 8 and all(".v4" in op for op in loads if ".v" in op)
