@@ -8,6 +8,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
+`splitrows=1` CUDA online's held entry with each row's halves on two blocks (LaunchPlan.split_rows);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
@@ -40,7 +41,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -57,6 +58,8 @@ def forced_plan(spec):
         made = dataclasses.replace(made, fold_exp=bool(forced["fold"]))
     if forced.get("ahead") is not None:
         made = dataclasses.replace(made, l2_prefetch=forced["ahead"])
+    if forced.get("splitrows"):
+        made = dataclasses.replace(made, split_rows=True)
     if forced.get("unroll"):
         made = dataclasses.replace(made, tile=made.block_size * made.vec * forced["unroll"])
     return made

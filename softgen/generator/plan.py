@@ -97,6 +97,10 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
+    # CUDA online forward (experiment): a fourth entry, {name}_split, where each row's two halves
+    # go to two blocks (the held entry's caching in each) that merge their (max, sum) through
+    # global memory
+    split_rows: bool = False
 
     @property
     def backend(self) -> str:
