@@ -15,10 +15,12 @@ import softgen
 
 # online 131075: long rows take the row-cache entry point (shared memory) in every dtype, at one
 # block an SM (fp32 and bf16: the entry that also holds tiles in registers; at 140 rows, a last
-# wave of 8 on an H100, in 70 blocks of two rows each); 100003: fp16's at two.  (strategy, cols,
+# wave of 8 on an H100, in 70 blocks of two rows each); 100003: fp16's at two; 200003: fp32's split
+# entry (each row over two blocks).  (strategy, cols,
 # rows)
 CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
-         ("online", 100003), ("online", 131075), ("online", 131075, 140), ("cluster", 3001), ("cluster", 70001)]
+         ("online", 100003), ("online", 131075), ("online", 131075, 140), ("online", 200003, 40),
+         ("cluster", 3001), ("cluster", 70001)]
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
 
 for dtype in ("fp32", "bf16", "fp16"):

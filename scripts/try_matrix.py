@@ -8,7 +8,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
-`splitrows=1` CUDA online's held entry with each row's halves on two blocks (LaunchPlan.split_rows);
+`splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
+(the launcher's SPLIT_CHUNKS; 0: its rule);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
@@ -58,8 +59,6 @@ def forced_plan(spec):
         made = dataclasses.replace(made, fold_exp=bool(forced["fold"]))
     if forced.get("ahead") is not None:
         made = dataclasses.replace(made, l2_prefetch=forced["ahead"])
-    if forced.get("splitrows"):
-        made = dataclasses.replace(made, split_rows=True)
     if forced.get("unroll"):
         made = dataclasses.replace(made, tile=made.block_size * made.vec * forced["unroll"])
     return made
@@ -69,6 +68,10 @@ loader.make_plan = forced_plan
 shipped_pair = plan.LaunchPlan.pair_elements
 plan.LaunchPlan.pair_elements = property(
     lambda self: bool(forced["pair"]) if forced.get("pair") is not None else shipped_pair.fget(self))
+shipped_split = plan.LaunchPlan.split_rows
+plan.LaunchPlan.split_rows = property(
+    lambda self: bool(forced["splitrows"]) if forced.get("splitrows") is not None and self.held_tiles
+    else shipped_split.fget(self))
 shipped_held = plan.LaunchPlan.held_tiles
 plan.LaunchPlan.held_tiles = property(
     lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))
@@ -141,6 +144,7 @@ def measure(w, cols, c):
     short_wave = tunables.pop("short_wave", None)
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
+    chunks = tunables.pop("split", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -167,6 +171,7 @@ def measure(w, cols, c):
         force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_gluon(f, gluon)
+        force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for CUDA online launchers with a split entry")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead

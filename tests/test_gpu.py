@@ -170,6 +170,34 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
     assert launched == [-(-rows // 2)]
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5)])
+def test_online_split_rows(op, cols, chunks, monkeypatch):
+    """CUDA online fp32's split entry (each row cut into chunks over blocks that merge their
+    (max, sum) through global memory): the long-row cases (-inf, NaN, the max in the first or
+    last chunk, odd and strided rows), in place, twice on one stream and once on another (each
+    launch leaves its state zeroed for the next)."""
+    import sys
+    f = softgen.load(op=op, strategy="online", dtype="fp32", backend="cuda")
+    module = sys.modules[f.__module__]
+    monkeypatch.setattr(module, "SPLIT_CHUNKS", chunks)
+    check_long_rows(f, op, "fp32", cols, f"online split {op} {cols} x {chunks or 'rule'}")
+    assert module._row_entry(0, cols)[1] is module._split
+    x = random_rows(140, cols, torch.float32, "cuda")
+    x[139, cols // 2 + 7] = 40.0
+    expected = x.clone()
+    for _ in range(2):
+        check(run(f, x), x, f"online split {op} {cols} again", op)
+    side = torch.cuda.Stream()
+    with torch.cuda.stream(side):
+        y = f(x)
+    side.synchronize()
+    check(y, x, f"online split {op} {cols}, another stream", op)
+    f(x, out=x)
+    torch.cuda.synchronize()
+    check(x, expected, f"online split {op} {cols}, in place", op)
+
+
 def check_long_rows(f, op, dtype, cols, what):
     x = random_rows(300, cols, torch.float32, "cuda")
     x[0, :40000] = float("-inf")

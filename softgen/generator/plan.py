@@ -97,10 +97,6 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
-    # CUDA online forward (experiment): a fourth entry, {name}_split, where each row's two halves
-    # go to two blocks (the held entry's caching in each) that merge their (max, sum) through
-    # global memory
-    split_rows: bool = False
 
     @property
     def backend(self) -> str:
@@ -192,6 +188,22 @@ class LaunchPlan:
         three / five: 131072 87.9 / 91.4, 200000 76.6 / 79.3, 262144 73.1 / 74.8); the plain and
         row-cache entries keep floats (on packs: 32768 95.2 -> 93.0, notes entry 113, round p)."""
         return self.dtype == "fp32" and not self.pack_tiles and self._measured_row_cache_shape
+
+    @property
+    def split_rows(self) -> bool:
+        """CUDA online forward, fp32: a fourth entry point, {name}_split, which cuts each long row
+        into chunks of whole tiles over as many blocks (one an SM, each keeping its chunk as the
+        held entry keeps a row) that merge their (max, sum) through global memory: a 1 MB row no
+        longer reads half of itself twice from DRAM (H100, notes entry 117, round e, % of copy, one
+        block a row / two: 262144 75.0 / 86.3, 240000 73.7 / 83.4, 200000 79.3 / 83.9, 300001
+        65.5 / 76.7; 131072 90.3 / 84.9; 16-bit lost: bf16 200000 86.4 / 72.8)."""
+        return self.held_packs
+
+    @property
+    def split_held(self) -> int:
+        """Tiles the split entry keeps in registers: one fewer than the held entry (its ticket
+        loop's state; round e, held 5 / 4: 262144 85.4 / 86.3, log_softmax spilled 24 bytes at 5)."""
+        return self.held_tiles - 1 if self.split_rows else 0
 
     @property
     def held_from_bytes(self) -> int:
