@@ -9,7 +9,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
-(the launcher's SPLIT_CHUNKS; 0: its rule);
+(the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
+(SPLIT_FROM_BYTES);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
@@ -145,6 +146,7 @@ def measure(w, cols, c):
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
     chunks = tunables.pop("split", None)
+    split_from = tunables.pop("splitfrom", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -172,6 +174,8 @@ def measure(w, cols, c):
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_gluon(f, gluon)
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for CUDA online launchers with a split entry")
+        force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
+                     "splitfrom=KB is for CUDA online launchers with a split entry")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
