@@ -228,29 +228,63 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
     ("fp16", 229375, "cached", "log_softmax"), ("fp16", 229376, "held", "log_softmax"),
     ("fp16", 262144, "held", "log_softmax"), ("bf16", 131072, "held", "log_softmax"),
+    ("fp32", 163839, "held", "softmax"), ("fp32", 163840, "split", "softmax"),   # fp32 splits rows from 640 KB
+    ("fp32", 262144, "split", "log_softmax"), ("bf16", 400000, "held", "softmax"),
 ])
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
-    shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows only)."""
+    shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
+    only), and in its place on fp32 rows of 640 KB the one that splits them over blocks, with
+    the same cache less its own static shared memory."""
     import types
     module = _cuda_online_module(dtype, tmp_path, op)
-    functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
-    monkeypatch.setattr(module, "_function", functions["kernel"])
-    monkeypatch.setattr(module, "_cached", functions["cached"])
-    if hasattr(module, "_held"):
-        monkeypatch.setattr(module, "_held", functions["held"])
+    functions = _fake_entries(module, monkeypatch)
     _h100_limits(module, dtype, monkeypatch)
     smem, function, handle = module._row_entry(0, cols)
-    assert function is functions[entry] and handle == function.ptr and smem == module._cache_bytes(0, cols)
+    assert function is functions[entry] and handle == function.ptr
+    assert smem == (module._cache_bytes(0, cols) - (24 if entry == "split" else 0)) // 16 * 16
+
+
+def _fake_entries(module, monkeypatch):
+    """The online module's entry points replaced by stand-ins with CUfunctions 1, 2, 3 (and 4:
+    the split entry, 24 bytes more static shared memory than the row-cache entry)."""
+    import types
+    functions = {name: types.SimpleNamespace(ptr=i + 1, shared_size_bytes=128 + (24 if name == "split" else 0))
+                 for i, name in enumerate(("kernel", "cached", "held", "split"))}
+    for name in functions:
+        if hasattr(module, "_function" if name == "kernel" else "_" + name):
+            monkeypatch.setattr(module, "_function" if name == "kernel" else "_" + name, functions[name])
+    return functions
+
+
+@pytest.mark.parametrize("rows,cols,chunks", [
+    (372, 180000, 2), (279, 240000, 2), (256, 262144, 2),   # one per 640 KB, at least two
+    (335, 200000, 3),                   # 2: a last round 54% full; 3: 61% -> 95%
+    (223, 300001, 4),                   # 2 / 3: 69% / 7% full; 4: 76% (rounds of 132)
+    (167, 400000, 3), (111, 600000, 4), (67, 1000000, 7),
+])
+def test_online_split_chunks(rows, cols, chunks, tmp_path, monkeypatch):
+    """CUDA online fp32's split entry cuts a row into one chunk per 640 KB, or up to two more
+    where the blocks' last round of chunks fills a tenth more of the SMs (H100, notes entry 117,
+    round f: 300001 76.8 / 83.0 at 2 / 4 chunks); SPLIT_CHUNKS overrides; more chunks than SMs
+    (which must all run at once) is refused before anything is allocated or launched."""
+    module = _cuda_online_module("fp32", tmp_path)
+    assert module._split_chunks(rows, cols, 132) == chunks
+    monkeypatch.setattr(module, "SPLIT_CHUNKS", 5)
+    assert module._split_chunks(rows, cols, 132) == 5
+    monkeypatch.setattr(module, "SPLIT_CHUNKS", 133)
+    _h100_limits(module, "fp32", monkeypatch)
+    with pytest.raises(module.InputError, match="133 chunks a row need as many blocks running at once"):
+        module._launch_split((0, 0, rows, cols, cols, cols), 0, 0, 1024, 4, cols)
 
 
 @pytest.mark.parametrize("dtype,cols,rows,grid", [
-    ("fp32", 240000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
+    ("bf16", 240000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
     ("fp32", 100000, 671, 112),         # 5 waves and 11 rows: 6 of 112 (111.8)
     ("fp16", 230000, 291, 97),
     ("bf16", 160000, 419, 105),         # 3 waves and 23 rows (17%)
     ("fp32", 150000, 447, 447),         # a last wave of 51 rows (39%): one block a row
-    ("fp32", 262144, 256, 256),         # 124 (94%)
+    ("fp16", 262144, 256, 256),         # 124 (94%)
     ("bf16", 262144, 100, 100),         # one wave
     ("fp32", 32768, 2048, 2048),        # the row-cache entry, several blocks an SM: one block a row
 ])
@@ -259,11 +293,8 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tm
     waves where the last would be under a third of the SMs (H100, notes entry 116: bf16 230000
     77.0 -> 81.4, fp16 240000 82.0 -> 89.4); other entries launch one block a row, and only they
     give the compiled launch path its parameters."""
-    import types
     module = _cuda_online_module(dtype, tmp_path)
-    functions = {name: types.SimpleNamespace(ptr=i + 1) for i, name in enumerate(("kernel", "cached", "held"))}
-    for name in functions:
-        monkeypatch.setattr(module, "_function" if name == "kernel" else "_" + name, functions[name])
+    functions = _fake_entries(module, monkeypatch)
     _h100_limits(module, dtype, monkeypatch)
     launched = []
     monkeypatch.setattr(module, "_launch", lambda grid, args, stream, smem, handle: launched.append((grid, handle)))
@@ -319,6 +350,11 @@ def test_online_row_cache_entry_is_forward_only():
         assert plan.held_from_bytes == (448 * 1024 if (dtype, op) == ("fp16", "log_softmax") else 0)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
+        # fp32 forward: a fourth, splitting long rows over blocks (a chunk count and its state)
+        split = cached and dtype == "fp32"
+        assert plan.split_rows == split and plan.split_held == (4 if split else 0), (dtype, op)
+        assert (f"{plan.name}_split(" in rendered.cuda_source) == split, (dtype, op)
+        assert ("int split, unsigned* __restrict__ state, float2* __restrict__ partials" in rendered.cuda_source) == split
     plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))
     assert plan.held_tiles == 0 and not plan.held_packs     # measured at 512 threads and the default tile only
 
