@@ -69,6 +69,13 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
+# fp32 rows from this long split over programs (one an SM), each holding its chunk as a row, that
+# merge (max, sum) through global memory, as CUDA online's split entry (entry 117); 0: never
+SPLIT_FROM_BYTES = 640 * 1024 if DTYPE.itemsize == 4 else 0
+SPLIT_CHUNK_BYTES = 640 * 1024     # about this many bytes a chunk
+SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
+SPLIT_MOST = 16                    # chunks a row at most (the kernel's SPLIT)
+_split_states = {}                 # (device, stream) -> (state, zeroed; partials)
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
 
@@ -207,9 +214,9 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
 if gluon is not None:
     @gluon.jit
     def softmax_online_cany_bf16_triton_gluon_kernel(
-            x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
+            x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols, split, state_ptr, partials_ptr,
             TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
-            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0):
+            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0):
         # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
         VEC: gl.constexpr = 8
         GROUPS: gl.constexpr = TILE // VEC
@@ -226,7 +233,19 @@ if gluon is not None:
             held_cols = gl.arange(0, HELD, layout=gl.BlockedLayout([VEC], [32], [NW], [0]))
         if PEEL:
             lanes = gl.arange(0, VEC, layout=gl.BlockedLayout([1], [32], [NW], [0]))
-        for row in range(gl.program_id(0).to(gl.int64), n_rows, gl.num_programs(0)):
+        if SPLIT:               # work items are chunks, taken in ticket order
+            total = n_rows * split
+            item = gl.atomic_add(state_ptr, 1).to(gl.int64)
+            parts = gl.arange(0, SPLIT, layout=gl.BlockedLayout([1], [32], [NW], [0]))
+        else:                   # work items are rows
+            total = n_rows
+            item = gl.program_id(0).to(gl.int64)
+        while item < total:
+            if SPLIT:
+                row = item // split
+                first = item % split == 0
+            else:
+                row = item
             if PEEL:
                 start = row * x_row_stride                  # the row's first element
                 body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
@@ -244,9 +263,25 @@ if gluon is not None:
                 n_body = n_cols
                 x_body = x_ptr + row * x_row_stride
                 y_body = y_ptr + row * y_row_stride
+            if SPLIT:           # this chunk of whole tiles (the launcher's: each holds the rest);
+                # the row's edges count in its first
+                chunk = ((n_body + split - 1) // split + TILE - 1) // TILE * TILE
+                lo = (item % split).to(gl.int32) * chunk          # int32: the tile loop indexes the cache
+                x_seg = x_body + lo
+                y_seg = y_body + lo
+                n_seg = gl.minimum(chunk, n_body - lo)
+                if PEEL:
+                    xh = gl.where(first, xh, float("-inf"))
+                    xt = gl.where(first, xt, float("-inf"))
+                    head_mask = head_mask & first
+                    tail_mask = tail_mask & first
+            else:
+                x_seg = x_body
+                y_seg = y_body
+                n_seg = n_body
             if HELD > 0:        # kept as loaded (16-bit: two to a register) until the write
-                held = gl.load(x_body + held_cols)
-            full = (n_body - HELD) // TILE                      # tiles read without a mask
+                held = gl.load(x_seg + held_cols)
+            full = (n_seg - HELD) // TILE                       # tiles read without a mask
             # the running max starts at the lowest float, not -inf, so a rescale never takes
             # -inf - -inf: -inf adds exp2(-inf) = 0, NaN stays NaN, all -inf rows sum to 0
             m = gl.full([GROUPS], -3.4028234663852886e38, gl.float32, per_group)
@@ -257,10 +292,10 @@ if gluon is not None:
                         gl.inline_asm_elementwise(
                             "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
                             "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
-                            [x_body + HELD + (t + AHEAD) * TILE + gl.zeros([GROUPS], gl.int32, per_group),
+                            [x_seg + HELD + (t + AHEAD) * TILE + gl.zeros([GROUPS], gl.int32, per_group),
                              gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
                             dtype=gl.int32, is_pure=False, pack=2)
-                xv = gl.load(x_body + HELD + t * TILE + offsets)
+                xv = gl.load(x_seg + HELD + t * TILE + offsets)
                 if CACHED > 0:
                     if t < CACHED:
                         cache.index(t).store(xv)
@@ -268,10 +303,10 @@ if gluon is not None:
                 new_m = gl.maximum(m, gl.max(x, 1))
                 s = s * gl.exp2((m - new_m) * LOG2E) + gl.sum(gl.exp2((x - gl.expand_dims(new_m, 1)) * LOG2E + EXP_BIAS), 1)
                 m = new_m
-            if full * TILE < n_body - HELD:                     # a partial last tile
+            if full * TILE < n_seg - HELD:                      # a partial last tile
                 t = full
                 cols = HELD + t * TILE + offsets
-                xv = gl.load(x_body + cols, mask=cols < n_body, other=float("-inf"))
+                xv = gl.load(x_seg + cols, mask=cols < n_seg, other=float("-inf"))
                 x = xv.to(gl.float32)
                 new_m = gl.maximum(m, gl.max(x, 1))
                 s = s * gl.exp2((m - new_m) * LOG2E) + gl.sum(gl.exp2((x - gl.expand_dims(new_m, 1)) * LOG2E + EXP_BIAS), 1)
@@ -287,31 +322,60 @@ if gluon is not None:
             if PEEL:
                 row_sum += gl.sum(gl.exp2((xh - row_max) * LOG2E + EXP_BIAS), 0) + \
                     gl.sum(gl.exp2((xt - row_max) * LOG2E + EXP_BIAS), 0)
+            if SPLIT:           # publish the chunk's (max, sum), count it, wait for the row's
+                gl.store(partials_ptr + 2 * item, row_max)
+                gl.store(partials_ptr + 2 * item + 1, row_sum)
+                gl.barrier()    # every thread's stores before the count
+                gl.atomic_add(state_ptr + 4 + row, 1, sem="release", scope="gpu")
+                count = gl.atomic_add(state_ptr + 4 + row, 0, sem="acquire", scope="gpu")
+                while count < split:
+                    count = gl.atomic_add(state_ptr + 4 + row, 0, sem="acquire", scope="gpu")
+                gl.barrier()
+                # the row's partials merged in chunk order (each chunk's max at least the
+                # lowest float, so no -inf - -inf)
+                at = partials_ptr + 2 * (row * split + parts)
+                maxes = gl.load(at, mask=parts < split, other=float("-inf"), cache_modifier=".cg")
+                sums = gl.load(at + 1, mask=parts < split, other=0.0, cache_modifier=".cg")
+                row_max = gl.max(maxes, 0)
+                row_sum = gl.sum(sums * gl.exp2((maxes - row_max) * LOG2E), 0)
             scale = 1.0 / row_sum
             if PEEL:
                 gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
                 gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
             # pass 2, last tile first (the latest read are likeliest still in L2): the partial
             # one, the full ones past the cache, then the cached ones
-            if full * TILE < n_body - HELD:
+            if full * TILE < n_seg - HELD:
                 t = full
                 cols = HELD + t * TILE + offsets
-                xv = gl.load(x_body + cols, mask=cols < n_body, other=float("-inf"))
+                xv = gl.load(x_seg + cols, mask=cols < n_seg, other=float("-inf"))
                 x = xv.to(gl.float32)
-                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_body)
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_seg)
             for i in range(full - CACHED):
                 t = full - 1 - i
-                xv = gl.load(x_body + HELD + t * TILE + offsets)
+                xv = gl.load(x_seg + HELD + t * TILE + offsets)
                 x = xv.to(gl.float32)
-                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
             for i in range(CACHED):
                 t = CACHED - 1 - i
                 xv = cache.index(t).load(layout)
                 x = xv.to(gl.float32)
-                gl.store(y_body + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
             if HELD > 0:
                 x = held.to(gl.float32)
-                gl.store(y_body + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+                gl.store(y_seg + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+            if SPLIT:
+                item = gl.atomic_add(state_ptr, 1).to(gl.int64)
+            else:
+                item += gl.num_programs(0)
+        if SPLIT:               # the last program out zeroes the state it used for the next launch
+            gl.barrier()
+            done = gl.atomic_add(state_ptr + 1, 1, sem="acq_rel", scope="gpu")
+            if done == gl.num_programs(0) - 1:
+                rows = gl.arange(0, 32 * NW, layout=gl.BlockedLayout([1], [32], [NW], [0]))
+                for r0 in range(0, n_rows, 32 * NW):
+                    gl.store(state_ptr + 4 + r0 + rows, 0, mask=r0 + rows < n_rows)
+                gl.store(state_ptr, 0)
+                gl.store(state_ptr + 1, 0)
 
 
 def _empty_share(n, tile):
@@ -446,6 +510,48 @@ def _even_waves(grid, sms):
     return grid
 
 
+def _split_chunks(n_rows, row_bytes, sms):
+    """Chunks of a row for a kernel that splits rows over blocks (SPLIT_CHUNKS if set): one per
+    SPLIT_CHUNK_BYTES (at least two), or up to two more where that fills the blocks' last round
+    of chunks by a tenth more of the SMs (H100, CUDA online fp32, notes entry 117, round f, % of
+    copy: 300001, 223 rows, 2 / 3 / 4 chunks 76.8 / 78.1 / 83.0, the last round 69% / 7% / 76%
+    full; 240000 two / four 83.8 / 82.6)."""
+    if SPLIT_CHUNKS:
+        return SPLIT_CHUNKS
+    least = max(2, -(-row_bytes // SPLIT_CHUNK_BYTES))
+
+    def filled(k):              # the share of the rounds' chunk slots taken
+        return n_rows * k / (sms * -(-n_rows * k // sms))
+    best = max(range(least, least + 3), key=filled)
+    return best if filled(best) >= filled(least) + 0.1 else least
+
+
+def _gluon_split(n_rows, n_cols, shape, sms):
+    """Chunks of a row for the gluon kernel, 1 for none: fp32 rows of SPLIT_FROM_BYTES, by
+    _split_chunks, fewer where the last chunk would not hold the held part, the cached tiles and
+    two more (the kernel's chunks are whole tiles of the 16-byte-aligned body)."""
+    if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES:
+        return 1
+    tile, cached, held = shape[:3]
+    split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms), SPLIT_MOST, sms)
+    body = n_cols - 2 * PACK
+    while split > 1 and body - (split - 1) * (-(-(-(-body // split)) // tile) * tile) < held + (cached + 2) * tile:
+        split -= 1
+    return split
+
+
+def _split_state(device, n_rows, split):
+    """This stream's state for the split kernel (zeroed when made; each launch leaves it
+    zeroed: a ticket, the programs out, two words unused, a count a row) and its partials."""
+    key = (device, torch.cuda.current_stream(device).cuda_stream)
+    state, partials = _split_states.get(key, (None, None))
+    if state is None or state.numel() < 4 + n_rows or partials.numel() < 2 * split * n_rows:
+        state = torch.zeros(4 + n_rows, dtype=torch.int32, device=device)
+        partials = torch.empty(2 * split * n_rows, dtype=torch.float32, device=device)
+        _split_states[key] = state, partials
+    return state, partials
+
+
 def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
@@ -459,9 +565,17 @@ def softmax(x, out=None):
     gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
         tile, cached, held, warps, ahead = gluon_shape
-        softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, _gpu(x.device.index)[0]),)](
-            x, out, n_rows, x.stride(0), out.stride(0), n_cols, TILE=tile, CACHED=cached, HELD=held, NW=warps,
-            PEEL=peel, AHEAD=ahead, num_warps=warps)
+        sms = _gpu(x.device.index)[0]
+        split = _gluon_split(n_rows, n_cols, gluon_shape, sms)
+        if split > 1:           # one program an SM, taking chunks in ticket order
+            state, partials = _split_state(x.device.index, n_rows, split)
+            softmax_online_cany_bf16_triton_gluon_kernel[(sms,)](
+                x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
+                CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps)
+        else:
+            softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, sms),)](
+                x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
+                HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -173,9 +173,9 @@ def measure(w, cols, c):
         force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_gluon(f, gluon)
-        force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for CUDA online launchers with a split entry")
+        force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
-                     "splitfrom=KB is for CUDA online launchers with a split entry")
+                     "splitfrom=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead

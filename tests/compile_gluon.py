@@ -23,7 +23,8 @@ spec.loader.exec_module(module)
 kernel = getattr(module, module.KERNEL + "_gluon_kernel")
 pointer = {4: "*fp32", 2: "*bf16" if module.DTYPE is module.torch.bfloat16 else "*fp16"}[module.DTYPE.itemsize]
 signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
-             "n_cols": "i32"}
+             "n_cols": "i32", "split": "i32", "state_ptr": "*i32", "partials_ptr": "*fp32"}
+signature = {name: kind for name, kind in signature.items() if name in kernel.arg_names}   # the kernel's own
 signature.update({name: "constexpr" for name in kernel.arg_names if name not in signature})
 # Triton's specialisation: 16-byte-aligned pointers, and rows 16 elements apart unless peeled
 aligned = (0, 1) if peel else (0, 1, 3, 4, 5)

@@ -170,19 +170,24 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
     assert launched == [-(-rows // 2)]
 
 
+@pytest.mark.parametrize("backend", ["cuda", "triton"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5)])
-def test_online_split_rows(op, cols, chunks, monkeypatch):
-    """CUDA online fp32's split entry (each row cut into chunks over blocks that merge their
-    (max, sum) through global memory): the long-row cases (-inf, NaN, the max in the first or
-    last chunk, odd and strided rows), in place, twice on one stream and once on another (each
-    launch leaves its state zeroed for the next)."""
+def test_online_split_rows(backend, op, cols, chunks, monkeypatch):
+    """online fp32 on rows cut into chunks over blocks (programs) that merge their (max, sum)
+    through global memory (CUDA's split entry, the gluon kernel's SPLIT): the long-row cases
+    (-inf, NaN, the max in the first or last chunk, odd and strided rows), in place, twice on one
+    stream and once on another (each launch leaves its state zeroed for the next)."""
     import sys
-    f = softgen.load(op=op, strategy="online", dtype="fp32", backend="cuda")
+    f = softgen.load(op=op, strategy="online", dtype="fp32", backend=backend)
     module = sys.modules[f.__module__]
     monkeypatch.setattr(module, "SPLIT_CHUNKS", chunks)
-    check_long_rows(f, op, "fp32", cols, f"online split {op} {cols} x {chunks or 'rule'}")
-    assert module._row_entry(0, cols)[1] is module._split
+    check_long_rows(f, op, "fp32", cols, f"online {backend} split {op} {cols} x {chunks or 'rule'}")
+    if backend == "cuda":
+        assert module._row_entry(0, cols)[1] is module._split
+    else:
+        sms = torch.cuda.get_device_properties(0).multi_processor_count
+        assert module._gluon_split(300, cols, module._gluon_shape(0, cols), sms) > 1
     x = random_rows(140, cols, torch.float32, "cuda")
     x[139, cols // 2 + 7] = 40.0
     expected = x.clone()

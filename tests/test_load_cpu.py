@@ -269,9 +269,9 @@ def test_online_split_chunks(rows, cols, chunks, tmp_path, monkeypatch):
     round f: 300001 76.8 / 83.0 at 2 / 4 chunks); SPLIT_CHUNKS overrides; more chunks than SMs
     (which must all run at once) is refused before anything is allocated or launched."""
     module = _cuda_online_module("fp32", tmp_path)
-    assert module._split_chunks(rows, cols, 132) == chunks
+    assert module._split_chunks(rows, cols * 4, 132) == chunks
     monkeypatch.setattr(module, "SPLIT_CHUNKS", 5)
-    assert module._split_chunks(rows, cols, 132) == 5
+    assert module._split_chunks(rows, cols * 4, 132) == 5
     monkeypatch.setattr(module, "SPLIT_CHUNKS", 133)
     _h100_limits(module, "fp32", monkeypatch)
     with pytest.raises(module.InputError, match="133 chunks a row need as many blocks running at once"):
