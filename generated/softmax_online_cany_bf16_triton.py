@@ -323,14 +323,14 @@ if gluon is not None:
                 row_sum += gl.sum(gl.exp2((xh - row_max) * LOG2E + EXP_BIAS), 0) + \
                     gl.sum(gl.exp2((xt - row_max) * LOG2E + EXP_BIAS), 0)
             if SPLIT:           # publish the chunk's (max, sum), count it, wait for the row's
+                # (scalar stores and atomics run in one thread, the release after its stores;
+                # the acquired count reaches the others through shared memory and a barrier)
                 gl.store(partials_ptr + 2 * item, row_max)
                 gl.store(partials_ptr + 2 * item + 1, row_sum)
-                gl.barrier()    # every thread's stores before the count
                 gl.atomic_add(state_ptr + 4 + row, 1, sem="release", scope="gpu")
                 count = gl.atomic_add(state_ptr + 4 + row, 0, sem="acquire", scope="gpu")
                 while count < split:
                     count = gl.atomic_add(state_ptr + 4 + row, 0, sem="acquire", scope="gpu")
-                gl.barrier()
                 # the row's partials merged in chunk order (each chunk's max at least the
                 # lowest float, so no -inf - -inf)
                 at = partials_ptr + 2 * (row * split + parts)
@@ -368,7 +368,6 @@ if gluon is not None:
             else:
                 item += gl.num_programs(0)
         if SPLIT:               # the last program out zeroes the state it used for the next launch
-            gl.barrier()
             done = gl.atomic_add(state_ptr + 1, 1, sem="acq_rel", scope="gpu")
             if done == gl.num_programs(0) - 1:
                 rows = gl.arange(0, 32 * NW, layout=gl.BlockedLayout([1], [32], [NW], [0]))
@@ -526,18 +525,26 @@ def _split_chunks(n_rows, row_bytes, sms):
     return best if filled(best) >= filled(least) + 0.1 else least
 
 
-def _gluon_split(n_rows, n_cols, shape, sms):
-    """Chunks of a row for the gluon kernel, 1 for none: fp32 rows of SPLIT_FROM_BYTES, by
-    _split_chunks, fewer where the last chunk would not hold the held part, the cached tiles and
-    two more (the kernel's chunks are whole tiles of the 16-byte-aligned body)."""
+def _gluon_split(device, n_rows, n_cols, sms):
+    """(chunks of a row, the gluon kernel's shape for them) for rows split over programs, or (1,
+    None): fp32 rows of SPLIT_FROM_BYTES, by _split_chunks, fewer where the shortest chunk (the
+    kernel's are whole tiles of the 16-byte-aligned body) would not hold two tiles past its held
+    elements.  A chunk holds as a row of its length does, with as many cached tiles as leave a
+    full one past them."""
     if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES:
-        return 1
-    tile, cached, held = shape[:3]
+        return 1, None
+    tile, cached, _, warps, _ = _gluon_shape(device, n_cols)
     split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms), SPLIT_MOST, sms)
     body = n_cols - 2 * PACK
-    while split > 1 and body - (split - 1) * (-(-(-(-body // split)) // tile) * tile) < held + (cached + 2) * tile:
+    while split > 1:
+        shortest = body - (split - 1) * (-(-(-(-body // split)) // tile) * tile)
+        held = (32 if shortest * DTYPE.itemsize >= HELD_FROM_BYTES else 16) * warps * 32
+        fits = min(cached, (shortest - held) // tile - 1)
+        if fits >= 1:
+            ahead = 0 if held == 32 * warps * 32 else GLUON_AHEAD
+            return split, (tile, fits, held, warps, ahead)
         split -= 1
-    return split
+    return 1, None
 
 
 def _split_state(device, n_rows, split):
@@ -564,9 +571,9 @@ def softmax(x, out=None):
     # peeled rows take the gluon kernel where the output's rows are as far apart as the input's
     gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
-        tile, cached, held, warps, ahead = gluon_shape
         sms = _gpu(x.device.index)[0]
-        split = _gluon_split(n_rows, n_cols, gluon_shape, sms)
+        split, chunk_shape = _gluon_split(x.device.index, n_rows, n_cols, sms)
+        tile, cached, held, warps, ahead = chunk_shape or gluon_shape
         if split > 1:           # one program an SM, taking chunks in ticket order
             state, partials = _split_state(x.device.index, n_rows, split)
             softmax_online_cany_bf16_triton_gluon_kernel[(sms,)](
