@@ -228,13 +228,13 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
     ("fp16", 229375, "cached", "log_softmax"), ("fp16", 229376, "held", "log_softmax"),
     ("fp16", 262144, "held", "log_softmax"), ("bf16", 131072, "held", "log_softmax"),
-    ("fp32", 163839, "held", "softmax"), ("fp32", 163840, "split", "softmax"),   # fp32 splits rows from 640 KB
+    ("fp32", 179199, "held", "softmax"), ("fp32", 179200, "split", "softmax"),   # fp32 splits rows from 700 KB
     ("fp32", 262144, "split", "log_softmax"), ("bf16", 400000, "held", "softmax"),
 ])
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
-    only), and in its place on fp32 rows of 640 KB the one that splits them over blocks, with
+    only), and in its place on fp32 rows of 700 KB the one that splits them over blocks, with
     the same cache less its own static shared memory."""
     import types
     module = _cuda_online_module(dtype, tmp_path, op)
@@ -553,6 +553,31 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     one_exp = 2 * (per_thread + groups) + groups + (3 * per_thread if op == "softmax" else 0) + \
         held_per_thread + (2 if peel else 0)
     assert compiled["exp2"] <= one_exp, (compiled["exp2"], one_exp)
+
+
+@pytest.mark.parametrize("dtype,cols,split,shape", [
+    ("fp32", 163839, 1, None),                          # under 640 KB: one program a row
+    ("fp32", 163840, 3, (8192, 2, 16384, 32, 1)),       # chunks of about 300 KB, 16 held, prefetching
+    ("fp32", 262144, 4, (8192, 4, 16384, 32, 1)),
+    ("fp32", 400000, 5, (8192, 5, 16384, 32, 1)),
+    ("fp32", 1000000, 14, (8192, 2, 16384, 32, 1)),
+    ("bf16", 400000, 1, None),                          # 16-bit rows are not split
+])
+def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
+    """Triton online's gluon kernel splits fp32 rows of 640 KB over programs in chunks of about
+    300 KB (H100, notes entry 117, round j: 262144 80.4 / 83.7 at 2 / 4 chunks), each shaped to
+    its length: the shortest holds its held elements, its cached tiles and a full tile more."""
+    import types
+    module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton")
+    monkeypatch.setattr(module, "INTERPRETED", False)
+    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
+                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
+    assert module._gluon_split(0, 2 ** 26 // cols, cols, 132) == (split, shape)
+    if shape:
+        tile, cached, held = shape[:3]
+        body = cols - 2 * module.PACK
+        chunk = -(-(-(-body // split)) // tile) * tile
+        assert body - (split - 1) * chunk >= held + (cached + 1) * tile
 
 
 @pytest.mark.parametrize("peel", [False, True])
