@@ -70,8 +70,10 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
 # fp32 rows from this long split over programs (one an SM), each holding its chunk as a row, that
-# merge (max, sum) through global memory, as CUDA online's split entry (entry 117); 0: never
-SPLIT_FROM_BYTES = 640 * 1024 if DTYPE.itemsize == 4 else 0
+# merge (max, sum) through global memory, as CUDA online's split entry (entry 117, round l, % of
+# copy, whole rows / split: 120000 82.4 / 83.3, 131072 83.2 / 84.9, 150001 74.7 / 82.2; 100000
+# 86.9 / 84.1); 0: never
+SPLIT_FROM_BYTES = 448 * 1024 if DTYPE.itemsize == 4 else 0
 # about this many bytes a chunk: fewer than CUDA's, holding 16 elements a thread and prefetching
 # (round j, % of copy, 2 / 3 / 4 chunks: 240000 79.3 / 82.5 / 84.7, 262144 80.4 / 83.5 / 83.7)
 SPLIT_CHUNK_BYTES = 300 * 1024

@@ -556,15 +556,16 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
-    ("fp32", 163839, 1, None),                          # under 640 KB: one program a row
-    ("fp32", 163840, 3, (8192, 2, 16384, 32, 1)),       # chunks of about 300 KB, 16 held, prefetching
+    ("fp32", 114687, 1, None),                          # under 448 KB: one program a row
+    ("fp32", 131072, 2, (8192, 4, 16384, 32, 1)),       # chunks of about 300 KB, 16 held, prefetching
+    ("fp32", 163840, 3, (8192, 2, 16384, 32, 1)),
     ("fp32", 262144, 4, (8192, 4, 16384, 32, 1)),
     ("fp32", 400000, 5, (8192, 5, 16384, 32, 1)),
     ("fp32", 1000000, 14, (8192, 2, 16384, 32, 1)),
     ("bf16", 400000, 1, None),                          # 16-bit rows are not split
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
-    """Triton online's gluon kernel splits fp32 rows of 640 KB over programs in chunks of about
+    """Triton online's gluon kernel splits fp32 rows of 448 KB over programs in chunks of about
     300 KB (H100, notes entry 117, round j: 262144 80.4 / 83.7 at 2 / 4 chunks), each shaped to
     its length: the shortest holds its held elements, its cached tiles and a full tile more."""
     import types
