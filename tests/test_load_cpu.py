@@ -228,13 +228,13 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
     ("fp16", 229375, "cached", "log_softmax"), ("fp16", 229376, "held", "log_softmax"),
     ("fp16", 262144, "held", "log_softmax"), ("bf16", 131072, "held", "log_softmax"),
-    ("fp32", 179199, "held", "softmax"), ("fp32", 179200, "split", "softmax"),   # fp32 splits rows from 700 KB
+    ("fp32", 168959, "held", "softmax"), ("fp32", 168960, "split", "softmax"),   # fp32 splits rows from 660 KB
     ("fp32", 262144, "split", "log_softmax"), ("bf16", 400000, "held", "softmax"),
 ])
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
-    only), and in its place on fp32 rows of 700 KB the one that splits them over blocks, with
+    only), and in its place on fp32 rows of 660 KB the one that splits them over blocks, with
     the same cache less its own static shared memory."""
     import types
     module = _cuda_online_module(dtype, tmp_path, op)
