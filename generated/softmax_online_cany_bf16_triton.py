@@ -235,19 +235,21 @@ if gluon is not None:
                                               gl.SwizzledSharedLayout(1, 1, 1, [1, 0]))
         if HELD > 0:
             held_cols = gl.arange(0, HELD, layout=gl.BlockedLayout([VEC], [32], [NW], [0]))
+        flat: gl.constexpr = gl.BlockedLayout([1], [32], [NW], [0])     # an element a thread
         if PEEL:
-            lanes = gl.arange(0, VEC, layout=gl.BlockedLayout([1], [32], [NW], [0]))
+            lanes = gl.arange(0, VEC, layout=flat)
         if SPLIT:               # work items are chunks, taken in ticket order
             total = n_rows * split
             item = gl.atomic_add(state_ptr, 1).to(gl.int64)
-            parts = gl.arange(0, SPLIT, layout=gl.BlockedLayout([1], [32], [NW], [0]))
+            parts = gl.arange(0, SPLIT, layout=flat)
         else:                   # work items are rows
             total = n_rows
             item = gl.program_id(0).to(gl.int64)
         while item < total:
             if SPLIT:
                 row = item // split
-                first = item % split == 0
+                c = (item % split).to(gl.int32)     # int32: the tile loop indexes the cache
+                first = c == 0
             else:
                 row = item
             if PEEL:
@@ -270,7 +272,7 @@ if gluon is not None:
             if SPLIT:           # this chunk of whole tiles (the launcher's: each holds the rest);
                 # the row's edges count in its first
                 chunk = ((n_body + split - 1) // split + TILE - 1) // TILE * TILE
-                lo = (item % split).to(gl.int32) * chunk          # int32: the tile loop indexes the cache
+                lo = c * chunk
                 x_seg = x_body + lo
                 y_seg = y_body + lo
                 n_seg = gl.minimum(chunk, n_body - lo)
@@ -374,7 +376,7 @@ if gluon is not None:
         if SPLIT:               # the last program out zeroes the state it used for the next launch
             done = gl.atomic_add(state_ptr + 1, 1, sem="acq_rel", scope="gpu")
             if done == gl.num_programs(0) - 1:
-                rows = gl.arange(0, 32 * NW, layout=gl.BlockedLayout([1], [32], [NW], [0]))
+                rows = gl.arange(0, 32 * NW, layout=flat)
                 for r0 in range(0, n_rows, 32 * NW):
                     gl.store(state_ptr + 4 + r0 + rows, 0, mask=r0 + rows < n_rows)
                 gl.store(state_ptr, 0)
@@ -488,12 +490,19 @@ def _gluon_shape(device, n_cols):
         tile = warps * 32 * PACK * 2
         optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        held = (32 if n_cols * DTYPE.itemsize >= HELD_FROM_BYTES else 16 if DTYPE.itemsize == 4 else 0) * warps * 32
+        held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
-        ahead = 0 if DTYPE.itemsize == 4 and held == 32 * warps * 32 else GLUON_AHEAD
         _gluon_shapes[key] = (tile, cached, held, warps, ahead) if fits else None
     return _gluon_shapes[key]
+
+
+def _held_ahead(n_cols, warps):
+    """(elements held in registers, tiles ahead asked of L2) of the gluon kernel on a row (or
+    chunk) of n_cols: 32 a thread from HELD_FROM_BYTES, 16 in fp32 below, else none; the prefetch
+    except on fp32 holding 32."""
+    per_thread = 32 if n_cols * DTYPE.itemsize >= HELD_FROM_BYTES else 16 if DTYPE.itemsize == 4 else 0
+    return per_thread * warps * 32, 0 if DTYPE.itemsize == 4 and per_thread == 32 else GLUON_AHEAD
 
 
 def _gpu(device):
@@ -529,38 +538,37 @@ def _split_chunks(n_rows, row_bytes, sms):
     return best if filled(best) >= filled(least) + 0.1 else least
 
 
-def _gluon_split(device, n_rows, n_cols, sms):
-    """(chunks of a row, the gluon kernel's shape for them) for rows split over programs, or (1,
-    None): fp32 rows of SPLIT_FROM_BYTES, by _split_chunks, fewer where the shortest chunk (the
-    kernel's are whole tiles of the 16-byte-aligned body) would not hold two tiles past its held
-    elements.  A chunk holds as a row of its length does, with as many cached tiles as leave a
-    full one past them."""
-    if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES:
-        return 1, None
-    tile, cached, _, warps, _ = _gluon_shape(device, n_cols)
-    split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms), SPLIT_MOST, sms)
-    body = n_cols - 2 * PACK
-    while split > 1:
-        shortest = body - (split - 1) * (-(-(-(-body // split)) // tile) * tile)
-        held = (32 if shortest * DTYPE.itemsize >= HELD_FROM_BYTES else 16) * warps * 32
-        fits = min(cached, (shortest - held) // tile - 1)
-        if fits >= 1:
-            ahead = 0 if held == 32 * warps * 32 else GLUON_AHEAD
-            return split, (tile, fits, held, warps, ahead)
-        split -= 1
-    return 1, None
-
-
-def _split_state(device, n_rows, split):
-    """This stream's state for the split kernel (zeroed when made; each launch leaves it
-    zeroed: a ticket, the programs out, two words unused, a count a row) and its partials."""
-    key = (device, torch.cuda.current_stream(device).cuda_stream)
+def _split_state(key, device, n_rows, split):
+    """The state of a kernel splitting rows for `key` (a device and stream, whose launches share
+    it): zeroed when made, each launch leaving it zeroed (a ticket, the blocks out, two words
+    unused, a count a row), and its partials; made again where too small for the rows and chunks."""
     state, partials = _split_states.get(key, (None, None))
     if state is None or state.numel() < 4 + n_rows or partials.numel() < 2 * split * n_rows:
         state = torch.zeros(4 + n_rows, dtype=torch.int32, device=device)
         partials = torch.empty(2 * split * n_rows, dtype=torch.float32, device=device)
         _split_states[key] = state, partials
     return state, partials
+
+
+def _gluon_split(shape, n_rows, n_cols, sms):
+    """(chunks of a row, the gluon kernel's shape for them) for rows split over programs, or (1,
+    None): fp32 rows of SPLIT_FROM_BYTES, by _split_chunks, fewer where the shortest chunk (the
+    kernel's are whole tiles of the 16-byte-aligned body) would not hold two tiles past its held
+    elements.  A chunk holds as a row of its length does (`shape`: the row's), with as many
+    cached tiles as leave a full one past them."""
+    if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES:
+        return 1, None
+    tile, cached, _, warps, _ = shape
+    split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms), SPLIT_MOST, sms)
+    body = n_cols - 2 * PACK
+    while split > 1:
+        shortest = body - (split - 1) * (-(-(-(-body // split)) // tile) * tile)
+        held, ahead = _held_ahead(shortest, warps)
+        fits = min(cached, (shortest - held) // tile - 1)
+        if fits >= 1:
+            return split, (tile, fits, held, warps, ahead)
+        split -= 1
+    return 1, None
 
 
 def softmax(x, out=None):
@@ -576,10 +584,12 @@ def softmax(x, out=None):
     gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
     if gluon_shape is not None:
         sms = _gpu(x.device.index)[0]
-        split, chunk_shape = _gluon_split(x.device.index, n_rows, n_cols, sms)
+        split, chunk_shape = _gluon_split(gluon_shape, n_rows, n_cols, sms)
         tile, cached, held, warps, ahead = chunk_shape or gluon_shape
         if split > 1:           # one program an SM, taking chunks in ticket order
-            state, partials = _split_state(x.device.index, n_rows, split)
+            device = x.device.index
+            state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
+                                           n_rows, split)
             softmax_online_cany_bf16_triton_gluon_kernel[(sms,)](
                 x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
                 CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps)

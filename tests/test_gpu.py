@@ -187,7 +187,7 @@ def test_online_split_rows(backend, op, cols, chunks, monkeypatch):
         assert module._row_entry(0, cols)[1] is module._split
     else:
         sms = torch.cuda.get_device_properties(0).multi_processor_count
-        assert module._gluon_split(0, 300, cols, sms)[0] > 1
+        assert module._gluon_split(module._gluon_shape(0, cols), 300, cols, sms)[0] > 1
     x = random_rows(140, cols, torch.float32, "cuda")
     x[139, cols // 2 + 7] = 40.0
     expected = x.clone()

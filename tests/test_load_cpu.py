@@ -573,7 +573,8 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
     monkeypatch.setattr(module, "INTERPRETED", False)
     monkeypatch.setattr(module.torch.cuda, "get_device_properties",
                         lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
-    assert module._gluon_split(0, 2 ** 26 // cols, cols, 132) == (split, shape)
+    row_shape = module._gluon_shape(0, cols)
+    assert module._gluon_split(row_shape, 2 ** 26 // cols, cols, 132) == (split, shape)
     if shape:
         tile, cached, held = shape[:3]
         body = cols - 2 * module.PACK
