@@ -10,7 +10,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
 (the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
-(SPLIT_FROM_BYTES);
+(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (SPLIT_PER_SM; set min_blocks=N with it);
+`heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
@@ -43,7 +44,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -73,6 +74,10 @@ shipped_split = plan.LaunchPlan.split_rows
 plan.LaunchPlan.split_rows = property(
     lambda self: bool(forced["splitrows"]) if forced.get("splitrows") is not None and self.held_tiles
     else shipped_split.fget(self))
+shipped_held_packs = plan.LaunchPlan.held_packs
+plan.LaunchPlan.held_packs = property(
+    lambda self: bool(forced["heldpacks"]) if forced.get("heldpacks") is not None and self.row_cache
+    else shipped_held_packs.fget(self))
 shipped_held = plan.LaunchPlan.held_tiles
 plan.LaunchPlan.held_tiles = property(
     lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))
@@ -147,6 +152,7 @@ def measure(w, cols, c):
     gluon_ahead = tunables.pop("gahead", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
+    split_per_sm = tunables.pop("splitper", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -176,6 +182,7 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
                      "splitfrom=KB is for online launchers that split rows")
+        force_global(f, "SPLIT_PER_SM", split_per_sm, "splitper=N is for CUDA online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead

@@ -200,6 +200,12 @@ class LaunchPlan:
         return self.held_packs
 
     @property
+    def split_per_sm(self) -> int:
+        """Blocks of the split entry an SM (its __launch_bounds__ and the launcher's grid), each with
+        an equal share of the SM's shared memory."""
+        return 1 if self.split_rows else 0
+
+    @property
     def split_held(self) -> int:
         """Tiles the split entry keeps in registers: one fewer than the held entry (its ticket
         loop's state; round e, held 5 / 4: 262144 85.4 / 86.3, log_softmax spilled 24 bytes at 5)."""
