@@ -10,7 +10,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
 (the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
-(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (SPLIT_PER_SM; set min_blocks=N with it);
+(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -44,7 +44,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -78,6 +78,9 @@ shipped_held_packs = plan.LaunchPlan.held_packs
 plan.LaunchPlan.held_packs = property(
     lambda self: bool(forced["heldpacks"]) if forced.get("heldpacks") is not None and self.row_cache
     else shipped_held_packs.fget(self))
+shipped_split_per_sm = plan.LaunchPlan.split_per_sm
+plan.LaunchPlan.split_per_sm = property(
+    lambda self: forced["splitper"] if forced.get("splitper") and self.split_rows else shipped_split_per_sm.fget(self))
 shipped_held = plan.LaunchPlan.held_tiles
 plan.LaunchPlan.held_tiles = property(
     lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))
@@ -152,7 +155,6 @@ def measure(w, cols, c):
     gluon_ahead = tunables.pop("gahead", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
-    split_per_sm = tunables.pop("splitper", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -182,12 +184,12 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
                      "splitfrom=KB is for online launchers that split rows")
-        force_global(f, "SPLIT_PER_SM", split_per_sm, "splitper=N is for CUDA online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
         return w.pct(f, f"{cols} {c}")
-    except softgen.SoftgenError:
+    except softgen.SoftgenError as exc:
+        print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:200]}")
         return "-"
 
 
