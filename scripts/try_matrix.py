@@ -10,7 +10,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
 (the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
-(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm);
+(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
+chunk size (SPLIT_CHUNK_BYTES);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -155,6 +156,7 @@ def measure(w, cols, c):
     gluon_ahead = tunables.pop("gahead", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
+    chunk = tunables.pop("chunk", None)
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -184,6 +186,8 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
                      "splitfrom=KB is for online launchers that split rows")
+        force_global(f, "SPLIT_CHUNK_BYTES", None if chunk is None else chunk * 1024,
+                     "chunk=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
