@@ -13,11 +13,9 @@ import torch
 
 import softgen
 
-# online 131075: long rows take the row-cache entry point (shared memory) in every dtype, at one
-# block an SM (fp32 and bf16: the entry that also holds tiles in registers; at 140 rows, a last
-# wave of 8 on an H100, in 70 blocks of two rows each); 100003: fp16's at two; 200003: fp32's split
-# entry (each row over two blocks).  (strategy, cols,
-# rows)
+# online 131075 at 140 rows: a last wave of 8 on an H100; 100003, 131075 and 200003 take the split
+# entry in every dtype (each row over blocks; fp16 100003 at 195 KB, bf16 / fp16 200003 at 400 KB).
+# (strategy, cols, rows)
 CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
          ("online", 100003), ("online", 131075), ("online", 131075, 140), ("online", 200003, 40),
          ("cluster", 3001), ("cluster", 70001)]

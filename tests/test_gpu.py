@@ -170,19 +170,22 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
     assert launched == [-(-rows // 2)]
 
 
-@pytest.mark.parametrize("backend", ["cuda", "triton"])
+@pytest.mark.parametrize("backend,dtype", [("cuda", "fp32"), ("cuda", "bf16"), ("cuda", "fp16"), ("triton", "fp32")])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5)])
-def test_online_split_rows(backend, op, cols, chunks, monkeypatch):
-    """online fp32 on rows cut into chunks over blocks (programs) that merge their (max, sum)
-    through global memory (CUDA's split entry, the gluon kernel's SPLIT): the long-row cases
-    (-inf, NaN, the max in the first or last chunk, odd and strided rows), in place, twice on one
-    stream and once on another (each launch leaves its state zeroed for the next)."""
+@pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5), (100003, 0), (131072, 40)])
+def test_online_split_rows(backend, dtype, op, cols, chunks, monkeypatch):
+    """online on rows cut into chunks over blocks (programs) that merge their (max, sum) through
+    global memory (CUDA's split entry, the gluon kernel's SPLIT): the long-row cases (-inf, NaN,
+    the max in the first or last chunk, odd and strided rows), in place, twice on one stream and
+    once on another (each launch leaves its state zeroed for the next); chunks past a block's
+    shared memory (3, 5) and more than a wave of blocks holds (40)."""
     import sys
-    f = softgen.load(op=op, strategy="online", dtype="fp32", backend=backend)
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend=backend)
     module = sys.modules[f.__module__]
+    if cols * TORCH_DTYPES[dtype].itemsize < module.SPLIT_FROM_BYTES:
+        pytest.skip(f"{backend} {dtype} rows of {cols} are not split")
     monkeypatch.setattr(module, "SPLIT_CHUNKS", chunks)
-    check_long_rows(f, op, "fp32", cols, f"online {backend} split {op} {cols} x {chunks or 'rule'}")
+    check_long_rows(f, op, dtype, cols, f"online {backend} split {op} {cols} x {chunks or 'rule'}")
     if backend == "cuda":
         assert module._row_entry(0, cols)[1] is module._split
     else:
@@ -190,17 +193,18 @@ def test_online_split_rows(backend, op, cols, chunks, monkeypatch):
         assert module._gluon_split(module._gluon_shape(0, cols), 300, cols, sms)[0] > 1
     x = random_rows(140, cols, torch.float32, "cuda")
     x[139, cols // 2 + 7] = 40.0
+    x = x.to(TORCH_DTYPES[dtype])
     expected = x.clone()
     for _ in range(2):
-        check(run(f, x), x, f"online split {op} {cols} again", op)
+        check(run(f, x), x, f"online split {op} {dtype} {cols} again", op)
     side = torch.cuda.Stream()
     with torch.cuda.stream(side):
         y = f(x)
     side.synchronize()
-    check(y, x, f"online split {op} {cols}, another stream", op)
+    check(y, x, f"online split {op} {dtype} {cols}, another stream", op)
     f(x, out=x)
     torch.cuda.synchronize()
-    check(x, expected, f"online split {op} {cols}, in place", op)
+    check(x, expected, f"online split {op} {dtype} {cols}, in place", op)
 
 
 def check_long_rows(f, op, dtype, cols, what):

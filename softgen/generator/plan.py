@@ -191,25 +191,44 @@ class LaunchPlan:
 
     @property
     def split_rows(self) -> bool:
-        """CUDA online forward, fp32: a fourth entry point, {name}_split, which cuts each long row
-        into chunks of whole tiles over as many blocks (one an SM, each keeping its chunk as the
-        held entry keeps a row) that merge their (max, sum) through global memory: a 1 MB row no
-        longer reads half of itself twice from DRAM (H100, notes entry 117, round e, % of copy, one
-        block a row / two: 262144 75.0 / 86.3, 240000 73.7 / 83.4, 200000 79.3 / 83.9, 300001
-        65.5 / 76.7; 131072 90.3 / 84.9; 16-bit lost: bf16 200000 86.4 / 72.8)."""
-        return self.held_packs
+        """CUDA online forward: a fourth entry point, {name}_split, which cuts each long row into
+        chunks of whole tiles over blocks that each hold their chunk on chip and merge (max, sum)
+        through global memory, so a row is read from DRAM once (notes entries 117-118).  Where the
+        held entry runs (every dtype at the measured shape)."""
+        return bool(self.held_tiles)
+
+    @property
+    def split_block(self) -> int:
+        """Threads of a split block: 256, four blocks an SM, each waiting on its rows while the
+        others load (H100, notes entry 118, rounds b-d, % of copy, one block of 512 an SM / four of
+        256: fp32 262144 87.0 / 91.4, 200000 83.0 / 92.3, 250001 76.8 / 87.1; two of 512 88.1 / 88.9
+        at 262144 / 200000)."""
+        return 256 if self.split_rows else 0
 
     @property
     def split_per_sm(self) -> int:
         """Blocks of the split entry an SM (its __launch_bounds__ and the launcher's grid), each with
         an equal share of the SM's shared memory."""
-        return 1 if self.split_rows else 0
+        return 4 if self.split_rows else 0
 
     @property
     def split_held(self) -> int:
-        """Tiles the split entry keeps in registers: one fewer than the held entry (its ticket
-        loop's state; round e, held 5 / 4: 262144 85.4 / 86.3, log_softmax spilled 24 bytes at 5)."""
-        return self.held_tiles - 1 if self.split_rows else 0
+        """Tiles a split block keeps in registers, the rest of its chunk in its shared memory: one in
+        fp32 (62 registers), none in 16 bits (54; one spilled 40 bytes at the 64 four blocks allow)."""
+        return (1 if self.dtype == "fp32" else 0) if self.split_rows else 0
+
+    @property
+    def split_from_bytes(self) -> int:
+        """Rows from this many bytes take the split entry (H100, notes entry 118, round e, % of copy,
+        held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
+        bf16 100000 85.9 / 88.0)."""
+        return 192 * 1024 if self.split_rows else 0
+
+    @property
+    def split_chunk_bytes(self) -> int:
+        """About how many bytes of a row each split block takes (H100, notes entry 118, rounds c-e,
+        % of copy: fp32 262144 64 / 80 / 96 KB 90.4 / 91.5 / 90.7; bf16 250000 48 / 64 KB 84.1 / 86.5)."""
+        return (80 if self.dtype == "fp32" else 64) * 1024 if self.split_rows else 0
 
     @property
     def held_from_bytes(self) -> int:
