@@ -194,7 +194,10 @@ class LaunchPlan:
         """CUDA online forward: a fourth entry point, {name}_split, which cuts each long row into
         chunks of whole tiles over blocks that each hold their chunk on chip and merge (max, sum)
         through global memory, so a row is read from DRAM once (notes entries 117-118).  Where the
-        held entry runs (every dtype at the measured shape)."""
+        held entry runs (every dtype at the measured shape).  Triton online forward: the gluon
+        kernel's SPLIT path, as many programs an SM."""
+        if self.backend == "triton":
+            return self.strategy == "online" and self.spec.op not in BACKWARD_OPS
         return bool(self.held_tiles)
 
     @property
@@ -221,8 +224,10 @@ class LaunchPlan:
     def split_from_bytes(self) -> int:
         """Rows from this many bytes take the split entry (H100, notes entry 118, round e, % of copy,
         held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
-        bf16 100000 85.9 / 88.0)."""
-        return 192 * 1024 if self.split_rows else 0
+        bf16 100000 85.9 / 88.0); 16 bits from 384 KB (rounds f-g, held / split: bf16 131072 89.3 /
+        88.3, 200003 82.6 / 87.1, 230000 81.4 / 85.0, 300001 77.0 / 85.5; fp16 131072 91.9 / 88.4,
+        200003 85.4 / 87.9, 262144 89.5 / 87.1, 400000 79.0 / 88.0)."""
+        return (192 if self.dtype == "fp32" else 384) * 1024 if self.split_rows else 0
 
     @property
     def split_chunk_bytes(self) -> int:
