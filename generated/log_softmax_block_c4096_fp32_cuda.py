@@ -179,11 +179,11 @@ def _check_fits(device):
         _ready = device
 
 
-def _blocks_per_sm(function, props):
-    """Blocks of `function` an SM holds, by threads, registers and shared memory."""
+def _blocks_per_sm(function, props, block=BLOCK):
+    """Blocks of `function` (of `block` threads) an SM holds, by threads, registers and shared memory."""
     regs_per_warp = -(-max(1, function.num_regs) * 32 // 256) * 256     # allocated per warp, 256 at a time
-    return min(props.max_threads_per_multi_processor // BLOCK,
-               props.regs_per_multiprocessor // (regs_per_warp * (BLOCK // 32)),
+    return min(props.max_threads_per_multi_processor // block,
+               props.regs_per_multiprocessor // (regs_per_warp * (block // 32)),
                props.shared_memory_per_multiprocessor // (SMEM_BYTES + function.shared_size_bytes + 1024))
 
 

@@ -200,13 +200,14 @@ __device__ __forceinline__ MaxSum warp_merge(MaxSum a) {
     return a;
 }
 
+template <int kBlock = BLOCK>
 __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     a = warp_merge(a);
     if (threadIdx.x % 32 == 0) scratch[threadIdx.x / 32] = make_float2(a.m, a.s);
     __syncthreads();
     MaxSum r = {scratch[0].x, scratch[0].y};
 #pragma unroll
-    for (int w = 1; w < BLOCK / 32; ++w) r.merge(scratch[w].x, scratch[w].y);
+    for (int w = 1; w < kBlock / 32; ++w) r.merge(scratch[w].x, scratch[w].y);
     __syncthreads();  // scratch is free again for the next row
     return r;
 }
@@ -215,6 +216,7 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 // Streaming over a run of aligned packs (online and cluster strategies): pass 1 folds
 // tiles of UNROLL packs per thread into a running (max, sum); pass 2 re-reads the packs,
 // last tile first so the most recently read ones are still in L2, and writes the output.
+// kBlock: the threads of the block running them (BLOCK, or the split entry's own size).
 #define TILE_PACKS (BLOCK * UNROLL)
 
 // Fold a tile whose max (with the state's) is tile_max into the running state; each(f) calls
@@ -260,12 +262,12 @@ __device__ __forceinline__ void absorb(MaxSum& st, const float (&v)[K]) {
 
 // One tile of pass 1 as floats (-inf past the row's end); kCached: also into the cache,
 // read evict-first (its second read is from shared memory).
-template <bool kCached>
+template <bool kCached, int kBlock = BLOCK>
 __device__ __forceinline__ void load_tile(float (&v)[UNROLL * VEC], const T* src, int p0, int packs,
                                           Pack* cache, int skip = 0) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
-        const int p = p0 + u * BLOCK + threadIdx.x;
+        const int p = p0 + u * kBlock + threadIdx.x;
         if (p < packs) {
             const Pack pk = kCached ? load_pack_last(src + p * VEC) : load_pack(src + p * VEC);
             if (kCached) cache[p - skip] = pk;
@@ -280,12 +282,12 @@ __device__ __forceinline__ void load_tile(float (&v)[UNROLL * VEC], const T* src
 
 // One tile of pass 1 as packs (a pack of -inf past the row's end); kCached: also into the cache,
 // read evict-first.
-template <bool kCached>
+template <bool kCached, int kBlock = BLOCK>
 __device__ __forceinline__ void load_packs(Pack (&pk)[UNROLL], const T* src, int p0, int packs, Pack* cache,
                                            int skip = 0) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
-        const int p = p0 + u * BLOCK + threadIdx.x;
+        const int p = p0 + u * kBlock + threadIdx.x;
         if (p < packs) {
             pk[u] = kCached ? load_pack_last(src + p * VEC) : load_pack(src + p * VEC);
             if (kCached) cache[p - skip] = pk[u];
@@ -326,20 +328,21 @@ __device__ __forceinline__ void prefetch_packs(const T* src, int from, int to, i
 
 // Pass 1 over packs [0, packs) starting at the aligned address `src`; kPacks: each tile absorbed
 // as its packs (plan.pack_tiles: every entry; plan.held_packs: the held entry), not as floats.
-template <int kHeld>
+template <int kHeld, int kBlock = BLOCK>
 __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs, Pack (&held)[kHeld + 1][UNROLL],
                                                Pack* cache, int cached) {
-    constexpr int held_packs = kHeld * TILE_PACKS;
+    constexpr int kTile = kBlock * UNROLL;     // packs a tile
+    constexpr int held_packs = kHeld * kTile;
     constexpr bool kPacks = true;
-    constexpr int ahead = 1 * TILE_PACKS;
-    prefetch_packs(src, TILE_PACKS, ahead, packs);
+    constexpr int ahead = 1 * kTile;
+    prefetch_packs(src, kTile, ahead, packs);
 #pragma unroll
     for (int t = 0; t < kHeld; ++t) {
-        prefetch_packs(src, t * TILE_PACKS + ahead, t * TILE_PACKS + ahead + TILE_PACKS, packs);
+        prefetch_packs(src, t * kTile + ahead, t * kTile + ahead + kTile, packs);
         if constexpr (kPacks) {
 #pragma unroll
             for (int u = 0; u < UNROLL; ++u) {
-                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                const int p = t * kTile + u * kBlock + threadIdx.x;
                 held[t][u] = p < packs ? load_pack_last(src + p * VEC) : neg_inf_pack();
             }
             absorb_packs(st, held[t]);
@@ -347,7 +350,7 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
             float v[UNROLL * VEC];
 #pragma unroll
             for (int u = 0; u < UNROLL; ++u) {
-                const int p = t * TILE_PACKS + u * BLOCK + threadIdx.x;
+                const int p = t * kTile + u * kBlock + threadIdx.x;
                 if (p < packs) held[t][u] = load_pack_last(src + p * VEC);
 #pragma unroll
                 for (int i = 0; i < VEC; ++i) v[u * VEC + i] = p < packs ? elem(held[t][u], i) : NEG_INF;
@@ -355,39 +358,39 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
             absorb(st, v);
         }
     }
-    for (int t = 0, p0 = held_packs; p0 < packs; ++t, p0 += TILE_PACKS) {
-        prefetch_packs(src, p0 + ahead, p0 + ahead + TILE_PACKS, packs);
+    for (int t = 0, p0 = held_packs; p0 < packs; ++t, p0 += kTile) {
+        prefetch_packs(src, p0 + ahead, p0 + ahead + kTile, packs);
         if constexpr (kPacks) {
             Pack pk[UNROLL];
-            if (t < cached) load_packs<true>(pk, src, p0, packs, cache, held_packs);
-            else load_packs<false>(pk, src, p0, packs, cache);
+            if (t < cached) load_packs<true, kBlock>(pk, src, p0, packs, cache, held_packs);
+            else load_packs<false, kBlock>(pk, src, p0, packs, cache);
             absorb_packs(st, pk);
         } else {
             float v[UNROLL * VEC];
-            if (t < cached) load_tile<true>(v, src, p0, packs, cache, held_packs);
-            else load_tile<false>(v, src, p0, packs, cache);
+            if (t < cached) load_tile<true, kBlock>(v, src, p0, packs, cache, held_packs);
+            else load_tile<false, kBlock>(v, src, p0, packs, cache);
             absorb(st, v);
         }
     }
 }
 
 // One tile of pass 2's input: from the cache (kCached) or, a last read, from src.
-template <bool kCached>
+template <bool kCached, int kBlock = BLOCK>
 __device__ __forceinline__ void reload_tile(Pack (&in)[UNROLL], const T* src, int p0, int packs,
                                             const Pack* cache, int skip) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
-        const int p = p0 + u * BLOCK + threadIdx.x;
+        const int p = p0 + u * kBlock + threadIdx.x;
         if (p < packs) in[u] = kCached ? cache[p - skip] : load_pack_last(src + p * VEC);
     }
 }
 
 // Pass 2's output of one tile `in` starting at pack p0: f of each element.
-template <class F>
+template <int kBlock = BLOCK, class F>
 __device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int p0, int packs, bool packed, F f) {
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {
-        const int p = p0 + u * BLOCK + threadIdx.x;
+        const int p = p0 + u * kBlock + threadIdx.x;
         if (p < packs) {
             const Pack o = pack_of([&](int i) { return f(elem(in[u], i)); });
             if (packed) {
@@ -403,26 +406,27 @@ __device__ __forceinline__ void write_tile(T* dst, const Pack (&in)[UNROLL], int
 // dst[i] = f(src[i]) over packs [0, packs), last tile first, the cached tiles from shared
 // memory, then the held ones from registers.  `packed`: dst has src's 16-byte phase; otherwise
 // scalar stores.
-template <int kHeld, class F>
+template <int kHeld, int kBlock = BLOCK, class F>
 __device__ __forceinline__ void stream_store(T* dst, const T* src, int packs, bool packed, F f,
                                              const Pack (&held)[kHeld + 1][UNROLL], const Pack* cache, int cached) {
-    constexpr int held_packs = kHeld * TILE_PACKS;
-    for (int t = packs > held_packs ? (packs - held_packs - 1) / TILE_PACKS : -1; t >= 0; --t) {
-        const int p0 = held_packs + t * TILE_PACKS;
+    constexpr int kTile = kBlock * UNROLL;
+    constexpr int held_packs = kHeld * kTile;
+    for (int t = packs > held_packs ? (packs - held_packs - 1) / kTile : -1; t >= 0; --t) {
+        const int p0 = held_packs + t * kTile;
         Pack in[UNROLL];
-        if (t < cached) reload_tile<true>(in, src, p0, packs, cache, held_packs);
-        else reload_tile<false>(in, src, p0, packs, cache, 0);
-        write_tile(dst, in, p0, packs, packed, f);
+        if (t < cached) reload_tile<true, kBlock>(in, src, p0, packs, cache, held_packs);
+        else reload_tile<false, kBlock>(in, src, p0, packs, cache, 0);
+        write_tile<kBlock>(dst, in, p0, packs, packed, f);
     }
 #pragma unroll
-    for (int t = kHeld - 1; t >= 0; --t) write_tile(dst, held[t], t * TILE_PACKS, packs, packed, f);
+    for (int t = kHeld - 1; t >= 0; --t) write_tile<kBlock>(dst, held[t], t * kTile, packs, packed, f);
 }
 
 // Pass 2: dst[i] = the op of src[i] (exp(x - m) * scale, or x - scale).
-template <int kHeld>
+template <int kHeld, int kBlock = BLOCK>
 __device__ __forceinline__ void stream_write(T* dst, const T* src, int packs, bool packed, float m, float scale,
                                              const Pack (&held)[kHeld + 1][UNROLL], const Pack* cache, int cached) {
-    stream_store<kHeld>(dst, src, packs, packed, [&](float x) { return exp_shifted(x, m) * scale; },
+    stream_store<kHeld, kBlock>(dst, src, packs, packed, [&](float x) { return exp_shifted(x, m) * scale; },
                         held, cache, cached);
 }
 
@@ -460,6 +464,108 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
     }
 }
 
+// _split: each row cut into `split` chunks of whole tiles, which the blocks take in ticket order,
+// each with the held entry's registers and shared memory.  A block publishes its chunk's (max,
+// sum), counts it on the row and waits for the row's count; all the row's blocks merge its
+// partials in one order.  A block waits only on chunks whose tickets running blocks hold or the
+// next free block takes, so every wait ends while `split` blocks can run at once.  `state`
+// (zeroed once by the launcher; the last block out of a launch zeroes what it used, so launches
+// on one stream share it): the next ticket (u64), the blocks out, a pad, a count a row.
+// `partials`: each chunk's (max, sum), written before it is counted.
+struct SplitState {
+    unsigned long long* next;
+    unsigned* done;
+    unsigned* arrived;
+    __device__ __forceinline__ explicit SplitState(unsigned* state)
+        : next(reinterpret_cast<unsigned long long*>(state)), done(state + 2), arrived(state + 4) {}
+};
+
+__device__ __forceinline__ unsigned load_acquire(const unsigned* p) {
+    unsigned v;
+    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+
+// The row's (max, sum) from its `split` published partials, in chunk order.
+__device__ __forceinline__ MaxSum merge_partials(const float2* partials, int split) {
+    MaxSum all = {NEG_INF, 0.f};
+    for (int c = 0; c < split; ++c) {
+        const float2 q = __ldcg(partials + c);
+        all.merge(q.x, q.y);
+    }
+    return all;
+}
+
+template <int kHeld, int kBlock>
+__device__ __forceinline__ void split_rows(const T* __restrict__ x, T* __restrict__ y, long long n_rows,
+                                           long long x_row_stride, long long y_row_stride, int n_cols,
+                                           int split, unsigned* state, float2* partials)
+{
+    constexpr int kTile = kBlock * UNROLL;     // packs a tile
+    __shared__ float2 scratch[kBlock / 32];
+    __shared__ unsigned long long ticket;
+    __shared__ float2 row_state;
+    __shared__ bool last;
+    extern __shared__ Pack cache[];
+    Pack held[kHeld + 1][UNROLL];
+    unsigned cache_bytes;
+    asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(cache_bytes));
+    const int cached = cache_bytes / (kTile * sizeof(Pack));
+    const SplitState ws(state);
+    const int tid = threadIdx.x;
+    const unsigned long long total = (unsigned long long)split * n_rows;
+    for (;;) {
+        if (tid == 0) ticket = atomicAdd(ws.next, 1ull);
+        __syncthreads();
+        const unsigned long long t = ticket;
+        if (t >= total) break;
+        const long long row = t / split;
+        const int c = t % split;
+        const T* xr = x + row * x_row_stride;
+        T* yr = y + row * y_row_stride;
+        const RowSplit rs = split_row(xr, n_cols);
+        const int chunk = ((rs.packs + split - 1) / split + kTile - 1) / kTile * kTile;
+        const int lo = min(c * chunk, rs.packs);
+        const int packs = min(chunk, rs.packs - lo);
+        const float edge[2] = {c == 0 && tid < rs.head ? to_float(xr[tid]) : NEG_INF,
+                               c == 0 && tid < rs.tail ? to_float(xr[rs.tail_start() + tid]) : NEG_INF};
+        MaxSum st = {NEG_INF, 0.f};
+        absorb(st, edge);
+        stream_max_sum<kHeld, kBlock>(st, xr + rs.head + lo * VEC, packs, held, cache,
+                                                                           cached);
+        st = block_merge<kBlock>(st, scratch);     // ends on a barrier: every thread has read `ticket`
+        if (tid == 0) {
+            partials[t] = make_float2(st.m, st.s);
+            __threadfence();               // the partial before its count
+            atomicAdd(ws.arrived + row, 1u);
+            while (load_acquire(ws.arrived + row) < unsigned(split)) __nanosleep(64);
+            const MaxSum all = merge_partials(partials + row * split, split);
+            row_state = make_float2(all.m, all.s);
+        }
+        __syncthreads();
+        const float row_max = row_state.x, scale = 1.f / row_state.y;
+        const bool packed = same_phase(xr, yr);
+        stream_write<kHeld, kBlock>(
+            yr + rs.head + lo * VEC, xr + rs.head + lo * VEC, packs, packed, row_max, scale, held, cache, cached);
+        if (c == 0 && tid < rs.head) yr[tid] = from_float(exp_shifted(edge[0], row_max) * scale);
+        if (c == 0 && tid < rs.tail) yr[rs.tail_start() + tid] = from_float(exp_shifted(edge[1], row_max) * scale);
+        __syncthreads();                   // row_state read by all before the next chunk's
+    }
+    // the last block out zeroes the launch's state: every ticket and count is taken by then
+    if (tid == 0) {
+        __threadfence();
+        last = atomicAdd(ws.done, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last) {
+        for (long long r = tid; r < n_rows; r += kBlock) ws.arrived[r] = 0;
+        if (tid == 0) {
+            *ws.next = 0;
+            *ws.done = 0;
+        }
+    }
+}
+
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
@@ -479,4 +585,12 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
     online_rows<true, 2>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+}
+
+extern "C" __global__ void __launch_bounds__(256, 4) softmax_online_cany_bf16_cuda_split(
+    const T* __restrict__ x, T* __restrict__ y,
+    long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols, int split, unsigned* __restrict__ state, float2* __restrict__ partials)
+{
+    split_rows<0, 256>(x, y, n_rows, x_row_stride, y_row_stride, n_cols, split, state,
+                                             partials);
 }

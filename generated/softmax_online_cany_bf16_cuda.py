@@ -31,6 +31,8 @@ COMPILE_OPTIONS = ("--std=c++17",)
 _function = None
 _cached = None                  # the row-cache entry point, KERNEL + "_cached"
 _held = None                    # KERNEL + "_held": also 2 tiles a row in registers, one block an SM
+_split = None                   # KERNEL + "_split": rows cut into chunks over blocks, SPLIT_PER_SM an SM
+_split_states = {}              # (device, stream) -> the split entry's (state, zeroed; partials)
 _row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)
 _streams = {}
 _fits = set()
@@ -40,6 +42,13 @@ ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
 CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
 HELD_FROM_BYTES = 0                 # and the held entry, where one block an SM gets the memory
+# and the split entry from SPLIT_FROM_BYTES, its rows cut into chunks over blocks of SPLIT_BLOCK
+# threads, SPLIT_PER_SM an SM, each with its share of the SM's shared memory (notes entries 117-118)
+SPLIT_FROM_BYTES = 393216
+SPLIT_CHUNK_BYTES = 65536             # of about this many bytes each
+SPLIT_CHUNKS = 0                     # chunks a row, if set (0: by SPLIT_CHUNK_BYTES)
+SPLIT_BLOCK = 256
+SPLIT_PER_SM = 4
 SHORT_WAVE = 0.3333                 # the held entry's rows spread evenly where a last wave is under this full
 TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
 L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
@@ -159,7 +168,7 @@ def compile_kernel():
 def use_module(module):
     """Launch the kernels of `module` (a cupy RawModule, e.g. of a cached cubin) instead of compiling."""
     use_function(module.get_function(KERNEL), module.get_function(KERNEL + "_cached"),
-                 module.get_function(KERNEL + "_held"))
+                 module.get_function(KERNEL + "_held"), module.get_function(KERNEL + "_split"))
 
 
 def _cu_function(function):
@@ -167,15 +176,16 @@ def _cu_function(function):
     return function.kernel.ptr if hasattr(function, "kernel") else function.ptr
 
 
-def use_function(function, cached, held):
-    """Launch `function` (a cupy kernel; `cached`, its row-cache entry; `held`, the one that also holds tiles in registers) instead of compiling."""
-    global _function, _handle, _ready, _cached, _held
+def use_function(function, cached, held, split):
+    """Launch `function` (a cupy kernel; `cached`, its row-cache entry; `held`, the one that also holds tiles in registers; `split`, the one that cuts rows over blocks) instead of compiling."""
+    global _function, _handle, _ready, _cached, _held, _split
     if SMEM_BYTES:      # opt in: dynamic + static shared memory may pass 48 KB
         function.max_dynamic_shared_size_bytes = SMEM_BYTES
     _function = function
     _cached = cached
     _row_entries.clear()
     _held = held
+    _split = split
     handle = _cu_function(function)
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
@@ -195,8 +205,12 @@ def _check_fits(device):
         per_block = props.shared_memory_per_block_optin - static      # dynamic, opted in here
         _cached.max_dynamic_shared_size_bytes = per_block
         _held.max_dynamic_shared_size_bytes = per_block
+        _split.max_dynamic_shared_size_bytes = props.shared_memory_per_block_optin - _split.shared_size_bytes
         if _blocks_per_sm(_held, props) < 1:
             raise InputError(f"{KERNEL}_held: one block needs more registers than {props.name} has per multiprocessor")
+        if _blocks_per_sm(_split, props, SPLIT_BLOCK) < SPLIT_PER_SM:     # its waits need every block running
+            raise InputError(f"{KERNEL}_split: {SPLIT_PER_SM} blocks need more registers than {props.name} "
+                             f"has per multiprocessor")
         _sm_limits[device] = (props.multi_processor_count, per_sm, max(1, _blocks_per_sm(_cached, props)),
                               props.shared_memory_per_multiprocessor, 1024 + static, per_block, props.L2_cache_size)
         _fits.add(device)
@@ -204,11 +218,11 @@ def _check_fits(device):
         _ready = device
 
 
-def _blocks_per_sm(function, props):
-    """Blocks of `function` an SM holds, by threads, registers and shared memory."""
+def _blocks_per_sm(function, props, block=BLOCK):
+    """Blocks of `function` (of `block` threads) an SM holds, by threads, registers and shared memory."""
     regs_per_warp = -(-max(1, function.num_regs) * 32 // 256) * 256     # allocated per warp, 256 at a time
-    return min(props.max_threads_per_multi_processor // BLOCK,
-               props.regs_per_multiprocessor // (regs_per_warp * (BLOCK // 32)),
+    return min(props.max_threads_per_multi_processor // block,
+               props.regs_per_multiprocessor // (regs_per_warp * (block // 32)),
                props.shared_memory_per_multiprocessor // (SMEM_BYTES + function.shared_size_bytes + 1024))
 
 
@@ -252,6 +266,11 @@ def _row_entry(device, n_cols):
     function = _cached if smem else _function
     if 2 * smem > _sm_limits[device][3] and n_cols * ITEMSIZE >= HELD_FROM_BYTES:
         function = _held
+    if n_cols * ITEMSIZE >= SPLIT_FROM_BYTES:
+        function = _split       # an SM's shared memory in SPLIT_PER_SM shares, less what a block reserves
+        smem_per_sm, reserved, per_block = _sm_limits[device][3:6]
+        optin = per_block + reserved - 1024
+        smem = (min(smem_per_sm // SPLIT_PER_SM - 1024, optin) - _split.shared_size_bytes) // 16 * 16
     _row_entries[device, n_cols] = entry = (smem, function, _cu_function(function))
     return entry
 
@@ -262,6 +281,8 @@ def _launch_rows(grid, args, stream, device, n_cols):
     smem, function, handle = _row_entry(device, n_cols)
     if function is _held:
         grid = _even_waves(grid, _sm_limits[device][0])
+    if function is _split:
+        return _launch_split(args, stream, device, smem, handle, n_cols)
     _launch(grid, args, stream, smem, handle)
 
 
@@ -272,6 +293,48 @@ def _even_waves(grid, sms):
     if waves > 1 and grid - (waves - 1) * sms < SHORT_WAVE * sms:
         return -(-grid // waves)
     return grid
+
+
+def _split_chunks(n_rows, row_bytes, blocks):
+    """Chunks of a row for a kernel that splits rows over `blocks` running at once (SPLIT_CHUNKS
+    if set): one per SPLIT_CHUNK_BYTES (at least two, at most `blocks`: longer chunks then), or up
+    to two more where that fills the blocks' last round of chunks by a tenth more of them (H100,
+    CUDA online fp32, notes entry 117, round f, % of copy: 300001, 223 rows, 2 / 3 / 4 chunks 76.8
+    / 78.1 / 83.0, the last round 69% / 7% / 76% full; 240000 two / four 83.8 / 82.6)."""
+    if SPLIT_CHUNKS:
+        return SPLIT_CHUNKS
+    least = min(max(2, -(-row_bytes // SPLIT_CHUNK_BYTES)), blocks)
+
+    def filled(k):              # the share of the rounds' chunk slots taken
+        return n_rows * k / (blocks * -(-n_rows * k // blocks))
+    best = max(range(least, min(least + 3, blocks + 1)), key=filled)
+    return best if filled(best) >= filled(least) + 0.1 else least
+
+
+def _split_state(key, device, n_rows, split):
+    """The state of a kernel splitting rows for `key` (a device and stream, whose launches share
+    it): zeroed when made, each launch leaving it zeroed (a ticket, the blocks out, two words
+    unused, a count a row), and its partials; made again where too small for the rows and chunks."""
+    state, partials = _split_states.get(key, (None, None))
+    if state is None or state.numel() < 4 + n_rows or partials.numel() < 2 * split * n_rows:
+        state = torch.zeros(4 + n_rows, dtype=torch.int32, device=device)
+        partials = torch.empty(2 * split * n_rows, dtype=torch.float32, device=device)
+        _split_states[key] = state, partials
+    return state, partials
+
+
+def _launch_split(args, stream, device, smem, handle, n_cols):
+    """The split entry, SPLIT_PER_SM blocks an SM taking chunks in ticket order, with this stream's state."""
+    blocks = _sm_limits[device][0] * SPLIT_PER_SM
+    n_rows = args[2]
+    split = _split_chunks(n_rows, n_cols * ITEMSIZE, blocks)
+    if split > blocks:
+        raise InputError(f"{KERNEL}_split: {split} chunks a row need as many blocks running at once; "
+                         f"this GPU runs {blocks}")
+    state, partials = _split_state((device, stream), device, n_rows, split)
+    values = (ctypes.c_uint64 * 9)(*args, split, state.data_ptr(), partials.data_ptr())
+    pointers = (ctypes.c_void_p * 9)(*[ctypes.addressof(values) + 8 * i for i in range(9)])
+    _launch_kernel(handle, blocks, 1, 1, SPLIT_BLOCK, 1, 1, smem, stream, ctypes.addressof(pointers), 0)
 
 
 def launch_dense(x, shape, device):
@@ -299,7 +362,7 @@ def launch_params(device, cols):
     if device != _ready:
         return None
     smem, function, handle = _row_entry(device, cols)
-    if function is _held:
+    if function is _held or function is _split:
         return None
     return handle, BLOCK, smem, ROWS_PER_BLOCK, CLUSTER
 
@@ -335,5 +398,8 @@ def softmax(x, out=None):
         args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
                 numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
         smem, function, _ = _row_entry(device, n_cols)
+        if function is _split:
+            _launch_split((x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols), _current_stream(device), device, smem, _cu_function(_split), n_cols)
+            return out
         function((grid,), (BLOCK,), args, shared_mem=smem, stream=_stream(device))
     return out

@@ -69,16 +69,16 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
-# fp32 rows from this long split over programs (one an SM), each holding its chunk as a row, that
-# merge (max, sum) through global memory, as CUDA online's split entry (entry 117, round l, % of
-# copy, whole rows / split: 120000 82.4 / 83.3, 131072 83.2 / 84.9, 150001 74.7 / 82.2; 100000
-# 86.9 / 84.1); 0: never
-SPLIT_FROM_BYTES = 448 * 1024 if DTYPE.itemsize == 4 else 0
-# about this many bytes a chunk: fewer than CUDA's, holding 16 elements a thread and prefetching
-# (round j, % of copy, 2 / 3 / 4 chunks: 240000 79.3 / 82.5 / 84.7, 262144 80.4 / 83.5 / 83.7)
-SPLIT_CHUNK_BYTES = 300 * 1024
+# rows from this long split over programs of SPLIT_WARPS warps, SPLIT_PER_SM an SM, each holding
+# its chunk as a row in its share of the SM's shared memory, that merge (max, sum) through global
+# memory, as CUDA online's split entry (notes entries 117-118); 0: never
+SPLIT_FROM_BYTES = 393216
+SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
-SPLIT_MOST = 16                    # chunks a row at most (the kernel's SPLIT)
+SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
+SPLIT_WARPS = 8
+SPLIT_PER_SM = 4
+SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
 _split_states = {}                 # (device, stream) -> (state, zeroed; partials)
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
@@ -269,13 +269,15 @@ if gluon is not None:
                 n_body = n_cols
                 x_body = x_ptr + row * x_row_stride
                 y_body = y_ptr + row * y_row_stride
-            if SPLIT:           # this chunk of whole tiles (the launcher's: each holds the rest);
+            if SPLIT:           # this chunk: the row's whole tiles shared out evenly, the last
+                # chunk with the partial tile (the launcher's shape: the fewest tiles hold it);
                 # the row's edges count in its first
-                chunk = ((n_body + split - 1) // split + TILE - 1) // TILE * TILE
-                lo = c * chunk
+                whole = n_body // TILE
+                lo = c * whole // split * TILE
+                hi = gl.where(c == split - 1, n_body, (c + 1) * whole // split * TILE)
                 x_seg = x_body + lo
                 y_seg = y_body + lo
-                n_seg = gl.minimum(chunk, n_body - lo)
+                n_seg = hi - lo
                 if PEEL:
                     xh = gl.where(first, xh, float("-inf"))
                     xt = gl.where(first, xt, float("-inf"))
@@ -449,7 +451,7 @@ def _launch_shape(device, n_cols):
         caps = (CAPPED_REGISTERS if capped and warps == 8 else None, CAPPED_REGISTERS if capped else None)
         programs = 4
         if not INTERPRETED:
-            sms, l2 = _gpu(device)
+            sms, l2, _ = _gpu(device)
             if groups == 2:
                 registers = (64, 64) if cache else (caps[0] or REGISTERS[0], caps[1] or REGISTERS[1])
                 per_sm, per_sm_up_to = (min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (r * 32 * warps))
@@ -482,7 +484,7 @@ def _gluon_shape(device, n_cols):
     round k, held 16 / 32: fp32 131072 81.8 / 83.4, 262144 71.7 / 72.4; 0 / 32: bf16 262144 78.5 /
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
     100000 83.6 / 82.1, 110000 82.0 / 82.4)."""
-    if gluon is None or INTERPRETED or not ADAPT or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
+    if not _gluon_runs() or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
         return None
     key = (device, n_cols)
     if key not in _gluon_shapes:
@@ -497,6 +499,11 @@ def _gluon_shape(device, n_cols):
     return _gluon_shapes[key]
 
 
+def _gluon_runs():
+    """Whether the gluon kernel can serve: gluon is there, on a GPU, and the spec leaves the shape to the launcher."""
+    return gluon is not None and not INTERPRETED and ADAPT
+
+
 def _held_ahead(n_cols, warps):
     """(elements held in registers, tiles ahead asked of L2) of the gluon kernel on a row (or
     chunk) of n_cols: 32 a thread from HELD_FROM_BYTES, 16 in fp32 below, else none; the prefetch
@@ -506,10 +513,10 @@ def _held_ahead(n_cols, warps):
 
 
 def _gpu(device):
-    """(SMs, L2 bytes) of the device."""
+    """(SMs, L2 bytes, shared memory an SM) of the device."""
     if device not in _gpus:
         props = torch.cuda.get_device_properties(device)
-        _gpus[device] = (props.multi_processor_count, props.L2_cache_size)
+        _gpus[device] = (props.multi_processor_count, props.L2_cache_size, props.shared_memory_per_multiprocessor)
     return _gpus[device]
 
 
@@ -522,19 +529,19 @@ def _even_waves(grid, sms):
     return grid
 
 
-def _split_chunks(n_rows, row_bytes, sms):
-    """Chunks of a row for a kernel that splits rows over blocks (SPLIT_CHUNKS if set): one per
-    SPLIT_CHUNK_BYTES (at least two), or up to two more where that fills the blocks' last round
-    of chunks by a tenth more of the SMs (H100, CUDA online fp32, notes entry 117, round f, % of
-    copy: 300001, 223 rows, 2 / 3 / 4 chunks 76.8 / 78.1 / 83.0, the last round 69% / 7% / 76%
-    full; 240000 two / four 83.8 / 82.6)."""
+def _split_chunks(n_rows, row_bytes, blocks):
+    """Chunks of a row for a kernel that splits rows over `blocks` running at once (SPLIT_CHUNKS
+    if set): one per SPLIT_CHUNK_BYTES (at least two, at most `blocks`: longer chunks then), or up
+    to two more where that fills the blocks' last round of chunks by a tenth more of them (H100,
+    CUDA online fp32, notes entry 117, round f, % of copy: 300001, 223 rows, 2 / 3 / 4 chunks 76.8
+    / 78.1 / 83.0, the last round 69% / 7% / 76% full; 240000 two / four 83.8 / 82.6)."""
     if SPLIT_CHUNKS:
         return SPLIT_CHUNKS
-    least = max(2, -(-row_bytes // SPLIT_CHUNK_BYTES))
+    least = min(max(2, -(-row_bytes // SPLIT_CHUNK_BYTES)), blocks)
 
     def filled(k):              # the share of the rounds' chunk slots taken
-        return n_rows * k / (sms * -(-n_rows * k // sms))
-    best = max(range(least, least + 3), key=filled)
+        return n_rows * k / (blocks * -(-n_rows * k // blocks))
+    best = max(range(least, min(least + 3, blocks + 1)), key=filled)
     return best if filled(best) >= filled(least) + 0.1 else least
 
 
@@ -550,19 +557,24 @@ def _split_state(key, device, n_rows, split):
     return state, partials
 
 
-def _gluon_split(shape, n_rows, n_cols, sms):
+def _gluon_split(device, n_rows, n_cols):
     """(chunks of a row, the gluon kernel's shape for them) for rows split over programs, or (1,
-    None): fp32 rows of SPLIT_FROM_BYTES, by _split_chunks, fewer where the shortest chunk (the
-    kernel's are whole tiles of the 16-byte-aligned body) would not hold two tiles past its held
-    elements.  A chunk holds as a row of its length does (`shape`: the row's), with as many
-    cached tiles as leave a full one past them."""
-    if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES:
+    None): rows of SPLIT_FROM_BYTES that the gluon kernel serves, by _split_chunks over the
+    programs that run at once (at most one an SM: every wait ends while that many run), fewer
+    where the shortest chunk (the kernel shares the 16-byte-aligned body's whole tiles out evenly)
+    would not hold two tiles past its held elements.  A chunk holds as a row of its length does,
+    in SPLIT_WARPS warps and as many tiles of 1 / SPLIT_PER_SM of the SM's shared memory as leave a
+    full one past them (each chunk the shortest's shape, so chunks of even lengths)."""
+    if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES or not _gluon_runs():
         return 1, None
-    tile, cached, _, warps, _ = shape
-    split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms), SPLIT_MOST, sms)
+    sms, _, smem_per_sm = _gpu(device)
+    warps = SPLIT_WARPS
+    tile = warps * 32 * PACK * 2
+    cached = (smem_per_sm // SPLIT_PER_SM - 2048) // (tile * DTYPE.itemsize)    # 1 KB reserved, 1 KB reductions
+    split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms * SPLIT_PER_SM), SPLIT_MOST, sms)
     body = n_cols - 2 * PACK
     while split > 1:
-        shortest = body - (split - 1) * (-(-(-(-body // split)) // tile) * tile)
+        shortest = body // tile // split * tile
         held, ahead = _held_ahead(shortest, warps)
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
@@ -581,22 +593,24 @@ def softmax(x, out=None):
     # not) load a head and a tail apart from a 16-byte-aligned body
     peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
     # peeled rows take the gluon kernel where the output's rows are as far apart as the input's
-    gluon_shape = None if peel and x.stride(0) != out.stride(0) else _gluon_shape(x.device.index, n_cols)
+    same_rows = not peel or x.stride(0) == out.stride(0)
+    device = x.device.index
+    split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
+    if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order
+        tile, cached, held, warps, ahead = chunk_shape
+        state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
+                                       n_rows, split)
+        softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
+            x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
+            CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
+            maxnreg=SPLIT_REGISTERS)
+        return out
+    gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:
-        sms = _gpu(x.device.index)[0]
-        split, chunk_shape = _gluon_split(gluon_shape, n_rows, n_cols, sms)
-        tile, cached, held, warps, ahead = chunk_shape or gluon_shape
-        if split > 1:           # one program an SM, taking chunks in ticket order
-            device = x.device.index
-            state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
-                                           n_rows, split)
-            softmax_online_cany_bf16_triton_gluon_kernel[(sms,)](
-                x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
-                CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps)
-        else:
-            softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, sms),)](
-                x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-                HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
+        tile, cached, held, warps, ahead = gluon_shape
+        softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, _gpu(device)[0]),)](
+            x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -223,13 +223,14 @@ __device__ __forceinline__ MaxSum warp_merge(MaxSum a) {
     return a;
 }
 
+template <int kBlock = BLOCK>
 __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     a = warp_merge(a);
     if (threadIdx.x % 32 == 0) scratch[threadIdx.x / 32] = make_float2(a.m, a.s);
     __syncthreads();
     MaxSum r = {scratch[0].x, scratch[0].y};
 #pragma unroll
-    for (int w = 1; w < BLOCK / 32; ++w) r.merge(scratch[w].x, scratch[w].y);
+    for (int w = 1; w < kBlock / 32; ++w) r.merge(scratch[w].x, scratch[w].y);
     __syncthreads();  // scratch is free again for the next row
     return r;
 }

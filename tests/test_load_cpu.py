@@ -221,28 +221,29 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
 
 @pytest.mark.parametrize("dtype,cols,entry,op", [
     ("fp32", 4096, "kernel", "softmax"), ("fp32", 32768, "cached", "softmax"),    # 3 blocks an SM share it
-    ("fp32", 131072, "held", "softmax"), ("bf16", 32768, "kernel", "softmax"), ("bf16", 262144, "held", "softmax"),
-    ("fp16", 262144, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
-    ("fp16", 131072, "held", "softmax"),
+    ("fp32", 49151, "cached", "softmax"), ("fp32", 49152, "split", "softmax"),    # fp32 splits rows from 192 KB
+    ("fp32", 131072, "split", "softmax"), ("fp32", 262144, "split", "log_softmax"),
+    ("bf16", 32768, "kernel", "softmax"), ("bf16", 131072, "held", "log_softmax"),
+    ("fp16", 131072, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
     ("fp16", 100000, "cached", "softmax"), ("bf16", 100000, "cached", "softmax"),  # two blocks an SM, three tiles each
     ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
-    ("fp16", 229375, "cached", "log_softmax"), ("fp16", 229376, "held", "log_softmax"),
-    ("fp16", 262144, "held", "log_softmax"), ("bf16", 131072, "held", "log_softmax"),
-    ("fp32", 168959, "held", "softmax"), ("fp32", 168960, "split", "softmax"),   # fp32 splits rows from 660 KB
-    ("fp32", 262144, "split", "log_softmax"), ("bf16", 400000, "held", "softmax"),
+    ("bf16", 196607, "held", "softmax"), ("bf16", 196608, "split", "softmax"),    # 16 bits split from 384 KB
+    ("fp16", 262144, "split", "softmax"), ("fp16", 262144, "split", "log_softmax"), ("bf16", 400000, "split", "softmax"),
 ])
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
-    only), and in its place on fp32 rows of 660 KB the one that splits them over blocks, with
-    the same cache less its own static shared memory."""
-    import types
+    only), and from rows of 192 KB (fp32) / 384 KB (16-bit) the one that splits them over blocks,
+    each with a quarter of an SM's shared memory less what a block reserves."""
     module = _cuda_online_module(dtype, tmp_path, op)
     functions = _fake_entries(module, monkeypatch)
     _h100_limits(module, dtype, monkeypatch)
     smem, function, handle = module._row_entry(0, cols)
     assert function is functions[entry] and handle == function.ptr
-    assert smem == (module._cache_bytes(0, cols) - (24 if entry == "split" else 0)) // 16 * 16
+    if entry == "split":
+        assert smem == (228 * 1024 // 4 - 1024 - function.shared_size_bytes) // 16 * 16
+    else:
+        assert smem == module._cache_bytes(0, cols)
 
 
 def _fake_entries(module, monkeypatch):
@@ -258,34 +259,36 @@ def _fake_entries(module, monkeypatch):
 
 
 @pytest.mark.parametrize("rows,cols,chunks", [
-    (372, 180000, 2), (279, 240000, 2), (256, 262144, 2),   # one per 640 KB, at least two
-    (335, 200000, 3),                   # 2: a last round 54% full; 3: 61% -> 95%
-    (223, 300001, 4),                   # 2 / 3: 69% / 7% full; 4: 76% (rounds of 132)
-    (167, 400000, 3), (111, 600000, 4), (67, 1000000, 7),
+    (1342, 50000, 3),                   # one per 80 KB: 3 chunks of 65 KB
+    (256, 262144, 13), (279, 240000, 12),
+    (335, 200000, 10), (223, 300001, 15),   # 15: 3345 chunks in 7 rounds of 528, 91% full; 16 97%
+    (30, 262144, 15),                   # one round: 13 / 15 chunks fill 74% / 85% of the blocks
+    (67, 1000000, 49), (10, 50000000, 528),   # at most the blocks that run at once
 ])
 def test_online_split_chunks(rows, cols, chunks, tmp_path, monkeypatch):
-    """CUDA online fp32's split entry cuts a row into one chunk per 640 KB, or up to two more
-    where the blocks' last round of chunks fills a tenth more of the SMs (H100, notes entry 117,
-    round f: 300001 76.8 / 83.0 at 2 / 4 chunks); SPLIT_CHUNKS overrides; more chunks than SMs
-    (which must all run at once) is refused before anything is allocated or launched."""
+    """CUDA online's split entry cuts an fp32 row into one chunk per 80 KB, or up to two more
+    where the blocks' last round of chunks fills a tenth more of them (H100, four blocks an SM:
+    528; notes entry 117, round f: 300001 76.8 / 83.0 at 2 / 4 chunks of one block an SM), and at
+    most as many as run at once; SPLIT_CHUNKS overrides; more chunks than blocks that run at once
+    (each waits on its row's) is refused before anything is allocated or launched."""
     module = _cuda_online_module("fp32", tmp_path)
-    assert module._split_chunks(rows, cols * 4, 132) == chunks
+    assert module._split_chunks(rows, cols * 4, 528) == chunks
     monkeypatch.setattr(module, "SPLIT_CHUNKS", 5)
-    assert module._split_chunks(rows, cols * 4, 132) == 5
-    monkeypatch.setattr(module, "SPLIT_CHUNKS", 133)
+    assert module._split_chunks(rows, cols * 4, 528) == 5
+    monkeypatch.setattr(module, "SPLIT_CHUNKS", 529)
     _h100_limits(module, "fp32", monkeypatch)
-    with pytest.raises(module.InputError, match="133 chunks a row need as many blocks running at once"):
+    with pytest.raises(module.InputError, match="529 chunks a row need as many blocks running at once; "
+                                                "this GPU runs 528"):
         module._launch_split((0, 0, rows, cols, cols, cols), 0, 0, 1024, 4, cols)
 
 
 @pytest.mark.parametrize("dtype,cols,rows,grid", [
-    ("bf16", 240000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
-    ("fp32", 100000, 671, 112),         # 5 waves and 11 rows: 6 of 112 (111.8)
-    ("fp16", 230000, 291, 97),
+    ("bf16", 150000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
+    ("fp16", 190000, 671, 112),         # 5 waves and 11 rows: 6 of 112 (111.8)
     ("bf16", 160000, 419, 105),         # 3 waves and 23 rows (17%)
-    ("fp32", 150000, 447, 447),         # a last wave of 51 rows (39%): one block a row
-    ("fp16", 262144, 256, 256),         # 124 (94%)
-    ("bf16", 262144, 100, 100),         # one wave
+    ("fp16", 150000, 447, 447),         # a last wave of 51 rows (39%): one block a row
+    ("bf16", 190000, 256, 256),         # 124 (94%)
+    ("fp16", 131072, 100, 100),         # one wave
     ("fp32", 32768, 2048, 2048),        # the row-cache entry, several blocks an SM: one block a row
 ])
 def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tmp_path, monkeypatch):
@@ -301,7 +304,7 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tm
     module._launch_rows(rows, (), None, 0, cols)
     held = module._row_entry(0, cols)[1] is functions["held"]
     assert launched == [(grid, 3 if held else module._row_entry(0, cols)[2])]
-    assert held == (cols >= 100000), (dtype, cols)
+    assert held == (cols >= 131072), (dtype, cols)
     # the compiled launch path (one block a row) is offered only where the grid does not follow the rows
     monkeypatch.setattr(module, "_ready", 0)
     params = module.launch_params(0, cols)
@@ -350,9 +353,11 @@ def test_online_row_cache_entry_is_forward_only():
         assert plan.held_from_bytes == (448 * 1024 if (dtype, op) == ("fp16", "log_softmax") else 0)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
-        # fp32 forward: a fourth, splitting long rows over blocks (a chunk count and its state)
-        split = cached and dtype == "fp32"
-        assert plan.split_rows == split and plan.split_held == (4 if split else 0), (dtype, op)
+        # forward: a fourth, splitting long rows over blocks of 256 threads, four an SM (a chunk
+        # count and its state), one tile in registers in fp32
+        split = cached
+        assert plan.split_rows == split and plan.split_held == (1 if split and dtype == "fp32" else 0), (dtype, op)
+        assert f"void __launch_bounds__(256, 4) {plan.name}_split(" in rendered.cuda_source or not split, (dtype, op)
         assert (f"{plan.name}_split(" in rendered.cuda_source) == split, (dtype, op)
         assert ("int split, unsigned* __restrict__ state, float2* __restrict__ partials" in rendered.cuda_source) == split
     plan = make_plan(KernelSpec(strategy="online", dtype="fp32", block_size=256))
@@ -444,7 +449,7 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     pytest.importorskip("triton")
     monkeypatch.delenv("TRITON_INTERPRET", raising=False)
     module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton", num_warps=warps)
-    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20)})
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
     assert module._launch_shape(0, cols) == shape
 
 
@@ -556,30 +561,31 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
-    ("fp32", 114687, 1, None),                          # under 448 KB: one program a row
-    ("fp32", 131072, 2, (8192, 4, 16384, 32, 1)),       # chunks of about 300 KB, 16 held, prefetching
-    ("fp32", 163840, 3, (8192, 2, 16384, 32, 1)),
-    ("fp32", 262144, 4, (8192, 4, 16384, 32, 1)),
-    ("fp32", 400000, 5, (8192, 5, 16384, 32, 1)),
-    ("fp32", 1000000, 14, (8192, 2, 16384, 32, 1)),
-    ("bf16", 400000, 1, None),                          # 16-bit rows are not split
+    ("fp32", 49151, 1, None),                           # under 192 KB: one program a row
+    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
+    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
+    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1)),
+    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1)),       # the kernel's most (SPLIT_MOST)
+    ("bf16", 196607, 1, None),                          # 16 bits from 384 KB
+    ("bf16", 196608, 6, (4096, 6, 0, 8, 1)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
-    """Triton online's gluon kernel splits fp32 rows of 448 KB over programs in chunks of about
-    300 KB (H100, notes entry 117, round j: 262144 80.4 / 83.7 at 2 / 4 chunks), each shaped to
-    its length: the shortest holds its held elements, its cached tiles and a full tile more."""
-    import types
+    """Triton online's gluon kernel splits rows of 192 KB (fp32) / 384 KB (16-bit) over programs
+    of 8 warps, four an SM, in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32
+    262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the
+    shortest chunk holds its held elements, its cached tiles (a quarter of an SM's shared memory)
+    and a full tile more."""
     module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton")
+    if module.gluon is None:
+        pytest.skip("this triton has no gluon")
     monkeypatch.setattr(module, "INTERPRETED", False)
-    monkeypatch.setattr(module.torch.cuda, "get_device_properties",
-                        lambda device: types.SimpleNamespace(shared_memory_per_block_optin=232448))
-    row_shape = module._gluon_shape(0, cols)
-    assert module._gluon_split(row_shape, 2 ** 26 // cols, cols, 132) == (split, shape)
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
+    assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
     if shape:
         tile, cached, held = shape[:3]
-        body = cols - 2 * module.PACK
-        chunk = -(-(-(-body // split)) // tile) * tile
-        assert body - (split - 1) * chunk >= held + (cached + 1) * tile
+        shortest = (cols - 2 * module.PACK) // tile // split * tile
+        assert shortest >= held + (cached + 1) * tile
+        assert cached * tile * module.DTYPE.itemsize <= 233472 // 4 - 2048
 
 
 @pytest.mark.parametrize("peel", [False, True])
