@@ -14,7 +14,6 @@ import threading
 import warnings
 
 import cupy
-import numpy
 import torch
 
 KERNEL = "softmax_online_cany_bf16_cuda"
@@ -395,11 +394,5 @@ def softmax(x, out=None):
         if _function is None:
             use_module(compile_kernel())
         _check_fits(device)
-        args = (numpy.uint64(x.data_ptr()), numpy.uint64(out.data_ptr()), numpy.int64(n_rows),
-                numpy.int64(x.stride(0)), numpy.int64(out.stride(0)), numpy.int32(n_cols))
-        smem, function, _ = _row_entry(device, n_cols)
-        if function is _split:
-            _launch_split((x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols), _current_stream(device), device, smem, _cu_function(_split), n_cols)
-            return out
-        function((grid,), (BLOCK,), args, shared_mem=smem, stream=_stream(device))
+        _launch_rows(grid, (x.data_ptr(), out.data_ptr(), n_rows, x.stride(0), out.stride(0), n_cols), _current_stream(device), device, n_cols)
     return out
