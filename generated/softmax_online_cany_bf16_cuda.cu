@@ -464,10 +464,11 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
     }
 }
 
-// _split: each row cut into `split` chunks of whole tiles, which the blocks take in ticket order,
-// each with the held entry's registers and shared memory.  A block publishes its chunk's (max,
-// sum), counts it on the row and waits for the row's count; all the row's blocks merge its
-// partials in one order.  A block waits only on chunks whose tickets running blocks hold or the
+// _split: each row cut into `split` chunks of whole tiles, which blocks of kBlock threads take in
+// ticket order, each chunk held in kHeld tiles of registers and the block's dynamic shared
+// memory; several blocks an SM, so one's wait overlaps the others' loads.  A block publishes its
+// chunk's (max, sum), counts it on the row and waits for the row's count; all the row's blocks
+// merge its partials in one order.  A block waits only on chunks whose tickets running blocks hold or the
 // next free block takes, so every wait ends while `split` blocks can run at once.  `state`
 // (zeroed once by the launcher; the last block out of a launch zeroes what it used, so launches
 // on one stream share it): the next ticket (u64), the blocks out, a pad, a count a row.
