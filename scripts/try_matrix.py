@@ -2,7 +2,7 @@
 of % of copy, widths down and configs across, to find configs that hold up between a tuning
 table's widths.  Each kernel is validated first into a NaN-poisoned output (explore.Width);
 a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/matrix-<tag>.csv.
-A config's `align=N` renders cluster kernels with their packs aligned to N packs instead of the
+A config's `align=N` renders CUDA kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
@@ -54,6 +54,8 @@ plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spe
 
 def forced_plan(spec):
     made = plan.make_plan(spec)
+    if forced.get("align") and spec.strategy != "cluster":     # cluster plans take it through _cluster_align
+        made = dataclasses.replace(made, align_packs=forced["align"])
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
     if forced.get("packs") is not None:
