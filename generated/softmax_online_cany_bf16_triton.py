@@ -55,9 +55,8 @@ REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
 # 4500 77 -> 75, fp32 2500 98 -> 95: fewer programs resident)
 CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
-EDGE = 64                       # the gluon kernel's peeled rows start their body on 128-byte lines
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
-_gpus = {}                      # device -> (SMs, L2 bytes, shared memory an SM)
+_gpus = {}                      # device -> (SMs, L2 bytes)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
@@ -151,7 +150,7 @@ def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y
         if PEEL:
             lanes = tl.arange(0, VEC)
             start = row * x_row_stride                  # the row's first element
-            body = (start + VEC - 1) // VEC * VEC       # the first on a boundary of `align` elements
+            body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
             lead = (body - start).to(tl.int32)
             n_head = tl.minimum(lead, n_cols)
             n_body = (n_cols - n_head) // VEC * VEC
@@ -237,9 +236,8 @@ if gluon is not None:
         if HELD > 0:
             held_cols = gl.arange(0, HELD, layout=gl.BlockedLayout([VEC], [32], [NW], [0]))
         flat: gl.constexpr = gl.BlockedLayout([1], [32], [NW], [0])     # an element a thread
-        if PEEL:                # the body from a 128-byte line: a warp's run of packs on whole lines
-            EDGE: gl.constexpr = 64
-            lanes = gl.arange(0, EDGE, layout=flat)
+        if PEEL:
+            lanes = gl.arange(0, VEC, layout=flat)
         if SPLIT:               # work items are chunks, taken in ticket order
             total = n_rows * split
             item = gl.atomic_add(state_ptr, 1).to(gl.int64)
@@ -256,7 +254,7 @@ if gluon is not None:
                 row = item
             if PEEL:
                 start = row * x_row_stride                  # the row's first element
-                body = (start + EDGE - 1) // EDGE * EDGE       # the first on a boundary of `align` elements
+                body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
                 lead = (body - start).to(gl.int32)
                 n_head = gl.minimum(lead, n_cols)
                 n_body = (n_cols - n_head) // VEC * VEC
@@ -496,7 +494,7 @@ def _gluon_shape(device, n_cols):
         cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
         held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
-        fits = n_cols - EDGE - PACK >= held + (cached + 1) * tile      # a head and tail peeled
+        fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
         _gluon_shapes[key] = (tile, cached, held, warps, ahead) if fits else None
     return _gluon_shapes[key]
 
@@ -574,7 +572,7 @@ def _gluon_split(device, n_rows, n_cols):
     tile = warps * 32 * PACK * 2
     cached = (smem_per_sm // SPLIT_PER_SM - 2048) // (tile * DTYPE.itemsize)    # 1 KB reserved, 1 KB reductions
     split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms * SPLIT_PER_SM), SPLIT_MOST, sms)
-    body = n_cols - EDGE - PACK
+    body = n_cols - 2 * PACK
     while split > 1:
         shortest = body // tile // split * tile
         held, ahead = _held_ahead(shortest, warps)

@@ -92,7 +92,7 @@ def softmax_warp_c781_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_r
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
         lanes = tl.arange(0, VEC)
         start = row * x_row_stride                  # the row's first element
-        body = (start + VEC - 1) // VEC * VEC       # the first on a boundary of `align` elements
+        body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
         lead = (body - start).to(tl.int32)
         n_head = tl.minimum(lead, n_cols)
         n_body = (n_cols - n_head) // VEC * VEC

@@ -516,8 +516,7 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     """The gluon kernel Triton online takes for long rows on a GPU has no interpreter: compile it
     for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
     it is well formed, keeps the tiles it is given in shared memory and loads and stores the
-    row's body 16 bytes at a time, peeled (a head and tail of single elements, the body from a
-    128-byte line) or not."""
+    row's body 16 bytes at a time, peeled (a head and tail of single elements) or not."""
     import types
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
@@ -533,11 +532,10 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     itemsize = module.DTYPE.itemsize
     assert shape_on(232448, 65536 * 4 // itemsize) is None            # rows of 256 KB: the Triton kernel
     # fp32 rows from 384 KB (100000 columns) take it, 16-bit rows from 256 KB where they hold
-    # the cached tiles and one more full one (131072 + 64 + 8 for the edges: a peeled row's body
-    # starts on a 128-byte line)
+    # the cached tiles and one more full one (131072 + 2 x 8 for the edges)
     assert (shape_on(232448, 100000) is None) == (itemsize == 2)
     if itemsize == 2:
-        assert shape_on(232448, 131143) is None and shape_on(232448, 131144) is not None
+        assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
     tile, cached, held, warps, ahead = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held) == (32768, 7, 32768)       # 32 a thread (16-bit: rows of 512 KB)
@@ -585,7 +583,7 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
     assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
     if shape:
         tile, cached, held = shape[:3]
-        shortest = (cols - module.EDGE - module.PACK) // tile // split * tile     # a head and tail peeled
+        shortest = (cols - 2 * module.PACK) // tile // split * tile
         assert shortest >= held + (cached + 1) * tile
         assert cached * tile * module.DTYPE.itemsize <= 233472 // 4 - 2048
 
