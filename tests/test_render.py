@@ -122,10 +122,26 @@ def _ptxas(plan, tmp_path) -> tuple[int, str]:
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
 def test_cuda_compiles_without_spills(spec, tmp_path):
+    """Every entry point of every kernel: no stack frame, no spills."""
     returncode, report = _ptxas(make_plan(spec), tmp_path)
     assert returncode == 0, report
-    assert "0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads" in report, report
+    frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
+    assert frames and all(frame == ("0", "0", "0") for frame in frames), report
     assert "Used" in report
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+def test_online_split_entry_fits_its_blocks_an_sm(dtype, op, tmp_path):
+    """online's split entry runs split_per_sm blocks of split_block threads an SM (four of 256),
+    every block of a launch at once: ptxas fits each in its share of an SM's 64K registers."""
+    plan = make_plan(KernelSpec(op=op, strategy="online", dtype=dtype))
+    assert (plan.split_block, plan.split_per_sm) == (256, 4)
+    returncode, report = _ptxas(plan, tmp_path)
+    used = re.search(rf"Function properties for {plan.name}_split\n[^\n]*\n[^\n]*Used (\d+) registers", report)
+    assert returncode == 0 and used, report
+    assert int(used.group(1)) * plan.split_block * plan.split_per_sm <= 65536, used.group(0)
 
 
 def _nvrtc_builds(source: str, name: str) -> bool:
