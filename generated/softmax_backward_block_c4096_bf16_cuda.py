@@ -101,7 +101,7 @@ def _check_grad(dy, y):
 
 _handle = None                  # (device, CUfunction) of the loaded kernel
 _params = threading.local()     # per-thread kernel parameter buffers
-N_PARAMS = 8
+N_PARAMS = 8       # the most any entry point takes
 
 
 def _new_param_buffers():
@@ -119,13 +119,13 @@ def _new_param_buffers():
 _launch_kernel = cupy.cuda.driver.launchKernel
 
 
-def _launch(grid, args, stream, smem=SMEM_BYTES, function=None):
+def _launch(grid, args, stream, smem=SMEM_BYTES, function=None, block=BLOCK):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
         values, address = _new_param_buffers()
     values[:] = args
-    _launch_kernel(function or _handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
+    _launch_kernel(function or _handle[1], grid, 1, 1, block, 1, 1, smem, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no

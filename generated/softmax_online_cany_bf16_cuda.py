@@ -111,7 +111,7 @@ def _check(x, out, allow_cpu=False):
 
 _handle = None                  # (device, CUfunction) of the loaded kernel
 _params = threading.local()     # per-thread kernel parameter buffers
-N_PARAMS = 6
+N_PARAMS = 9       # the most any entry point takes
 
 
 def _new_param_buffers():
@@ -129,13 +129,13 @@ def _new_param_buffers():
 _launch_kernel = cupy.cuda.driver.launchKernel
 
 
-def _launch(grid, args, stream, smem=SMEM_BYTES, function=None):
+def _launch(grid, args, stream, smem=SMEM_BYTES, function=None, block=BLOCK):
     try:            # this thread's buffers, without a call on the hot path
         values, address = _params.values, _params.address
     except AttributeError:
         values, address = _new_param_buffers()
-    values[:] = args
-    _launch_kernel(function or _handle[1], grid, 1, 1, BLOCK, 1, 1, smem, stream, address, 0)
+    values[:len(args)] = args       # the split entry's three more, or the others' own
+    _launch_kernel(function or _handle[1], grid, 1, 1, block, 1, 1, smem, stream, address, 0)
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no
@@ -331,9 +331,7 @@ def _launch_split(args, stream, device, smem, handle, n_cols):
         raise InputError(f"{KERNEL}_split: {split} chunks a row need as many blocks running at once; "
                          f"this GPU runs {blocks}")
     state, partials = _split_state((device, stream), device, n_rows, split)
-    values = (ctypes.c_uint64 * 9)(*args, split, state.data_ptr(), partials.data_ptr())
-    pointers = (ctypes.c_void_p * 9)(*[ctypes.addressof(values) + 8 * i for i in range(9)])
-    _launch_kernel(handle, blocks, 1, 1, SPLIT_BLOCK, 1, 1, smem, stream, ctypes.addressof(pointers), 0)
+    _launch(blocks, (*args, split, state.data_ptr(), partials.data_ptr()), stream, smem, handle, SPLIT_BLOCK)
 
 
 def launch_dense(x, shape, device):
