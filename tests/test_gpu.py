@@ -632,13 +632,15 @@ def test_folded_exponent(case, dtype):
     check_fold_limit(f, dtype, case["cols"], f"{case} {dtype}")
 
 
-@pytest.mark.parametrize("cols", [100003, 262144])
-def test_online_folded_exponent(cols):
-    """CUDA online fp16 softmax folds the exponent in its row-cache entry (the one long rows
-    take): pass 1's running sums and pass 2's writes on both sides of the fold limit."""
-    f = softgen.load(strategy="online", dtype="fp16")
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols", [50000, 100003, 262144, 300001])
+def test_online_folded_exponent(cols, dtype):
+    """CUDA online 16-bit softmax folds the exponent in its row-cache, held and split entries
+    (the ones long rows take): pass 1's running sums and pass 2's writes on both sides of the
+    fold limit."""
+    f = softgen.load(strategy="online", dtype=dtype)
     assert f.__softgen_plan__.fold_exp
-    check_fold_limit(f, "fp16", cols, f"online fp16 {cols}")
+    check_fold_limit(f, dtype, cols, f"online {dtype} {cols}")
 
 
 def check_fold_limit(f, dtype, cols, what):

@@ -380,24 +380,27 @@ def test_online_fp32_held_entry_alone_takes_packs():
         assert "constexpr bool kPacks = true;" in source and "absorb_packs" in source
 
 
-def test_online_prefetch_is_16bit_forward_only():
-    """CUDA online forward in 16 bits asks L2 for the tile ahead of pass 1's loads (notes entries
-    113, 115), and fp16 softmax's row-cache entry folds the exponent (the plain kernel does not);
-    fp32, the backward and the cluster's streamed slices (stream.cuh.j2 too) do neither."""
+def test_online_prefetch_is_forward_only():
+    """CUDA online forward asks L2 for the tile ahead of pass 1's loads (notes entries 113, 115,
+    119), and 16-bit softmax's row-cache, held and split entries fold the exponent (the plain
+    kernel does not); the backward and the cluster's streamed slices (stream.cuh.j2 too) do
+    neither, and fp32 does not fold."""
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render_cuda
     from softgen.generator.spec import KernelSpec
     for strategy, dtype, op, cols, ahead in [
             ("online", "fp16", "softmax", None, 1), ("online", "fp16", "log_softmax", 100000, 1),
-            ("online", "bf16", "softmax", None, 1), ("online", "fp32", "log_softmax", None, 0),
+            ("online", "bf16", "softmax", None, 1), ("online", "fp32", "log_softmax", None, 1),
+            ("online", "fp32", "softmax", None, 1),
             ("online", "fp16", "softmax_backward", None, 0), ("cluster", "fp16", "softmax", 262144, 0)]:
         plan = make_plan(KernelSpec(op=op, strategy=strategy, dtype=dtype, cols=cols,
                                     **({"stage": 0} if strategy == "cluster" else {})))
         source = render_cuda(plan)
         assert plan.l2_prefetch == ahead, (strategy, dtype, op)
         assert ("cp.async.bulk.prefetch.L2.global" in source) == bool(ahead), (strategy, dtype, op)
-        folds = strategy == "online" and dtype == "fp16" and op == "softmax"
+        folds = strategy == "online" and dtype != "fp32" and op == "softmax"
         assert (plan.fold_exp and "online_rows<true, 0, true>(" in source) == folds, (strategy, dtype, op)
+        assert (f"split_rows<{plan.split_held}, 256, true>(" in source) == folds, (strategy, dtype, op)
         assert "online_rows<false, 0>(" in source or strategy == "cluster" or op.endswith("backward")
 
 

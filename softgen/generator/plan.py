@@ -236,6 +236,12 @@ class LaunchPlan:
         return (80 if self.dtype == "fp32" else 64) * 1024 if self.split_rows else 0
 
     @property
+    def held_fold(self) -> bool:
+        """The held entry folds the exponent where the plan does, but for bf16's two tiles a thread:
+        folded, they spilled 8 bytes at the 128 registers a thread (notes entry 119)."""
+        return self.fold_exp and not (self.dtype == "bf16" and self.held_tiles >= 2)
+
+    @property
     def held_from_bytes(self) -> int:
         """Row bytes from which the launcher takes the held entry (where one block an SM gets the
         shared memory): fp16 log_softmax from 448 KB (H100, notes entry 115, round a, % of copy,
@@ -364,14 +370,14 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     max is moderate, one instruction an element fewer.  Rows staged in shared memory (smem,
     cluster stage 1) fold 1 / sum into the write's c too: two fewer there (H100,
     scripts/try_exp_fold.py: bf16 / fp16 262144, cluster 16: 91-93 -> 97% of copy); rows in
-    registers (warp, block, cluster stage 6) keep the exps.  online in fp16: its row-cache entry,
-    in pass 1's sums and pass 2's writes (notes entry 113, round m: +0.0-1.0 at 50000-262144;
-    the plain kernel keeps the exact form, which folded took 64 -> 107 registers; bf16's held
-    entry lost 6-14 folded)."""
+    registers (warp, block, cluster stage 6) keep the exps.  online: its row-cache, held and
+    split entries, in pass 1's sums and pass 2's writes (fp16, notes entry 113, round m: +0.0-1.0
+    at 50000-262144; bf16 since pass 1 ran on packs, notes entry 119, rounds b-c: 50000 91.3 ->
+    93.4, 131072 88.7 -> 89.6, 200003 89.3 -> 90.3, 400000 85.4 -> 87.0); the plain kernel keeps
+    the exact form, which folded took 64 -> 107 registers in fp16."""
     return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
-        and (spec.strategy in ("smem", "warp", "block")
-             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7))
-             or (spec.strategy == "online" and spec.dtype == "fp16"))
+        and (spec.strategy in ("smem", "warp", "block", "online")
+             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7)))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool, blocks: int) -> str:
@@ -625,13 +631,14 @@ def _online_align(spec: KernelSpec, threads: int, vec: int) -> int:
 
 
 def _online_prefetch(spec: KernelSpec) -> int:
-    """Tiles ahead of pass 1's loads that CUDA online forward asks L2 for: one in 16 bits (H100,
-    notes entry 113, % of copy, rounds c and e: fp16 100000 80.2 -> 83.7-84.0, 131072 87.9 ->
-    90.0-90.4, 262144 75.8 -> 77.6-77.8, 32768-80000 +0.7-1.5, 8192-16384 level; bf16 once pass 1
-    ran on packs, notes entry 115, round c: 100000 81.1 -> 86.1, 80000 / 200000 +1.3-1.4, 131072
-    -1.7).  Not in fp32 (65536 -2.5, 262144 -1.9), nor further ahead (two tiles: fp16 262144
-    75.6, four: 72.3)."""
-    return 1 if spec.dtype != "fp32" and spec.op not in BACKWARD_OPS else 0
+    """Tiles ahead of pass 1's loads that CUDA online forward asks L2 for: one (H100, notes entry
+    113, % of copy, rounds c and e: fp16 100000 80.2 -> 83.7-84.0, 131072 87.9 -> 90.0-90.4,
+    262144 75.8 -> 77.6-77.8, 8192-16384 level; bf16 once pass 1 ran on packs, notes entry 115,
+    round c: 100000 81.1 -> 86.1; fp32 once long rows split and packs started on 128-byte lines,
+    notes entry 119, rounds b-c: 50000 89.7 -> 93.4, 100000 91.6 -> 94.1, 200003 90.5 -> 93.0,
+    262144 91.3 -> 92.3, 16384-32768 level).  Not further ahead (two tiles: fp16 262144 87.3 ->
+    83.2, bf16 86.6 -> 83.7; three: 82.0-82.5)."""
+    return 1 if spec.op not in BACKWARD_OPS else 0
 
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
