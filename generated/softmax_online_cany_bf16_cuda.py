@@ -29,7 +29,7 @@ COMPILE_OPTIONS = ("--std=c++17",)
 
 _function = None
 _cached = None                  # the row-cache entry point, KERNEL + "_cached"
-_held = None                    # KERNEL + "_held": also 2 tiles a row in registers, one block an SM
+_held = None                    # KERNEL + "_held": also 1 tiles a row in registers, one block an SM
 _split = None                   # KERNEL + "_split": rows cut into chunks over blocks, SPLIT_PER_SM an SM
 _split_states = {}              # (device, stream) -> the split entry's (state, zeroed; partials)
 _row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)

@@ -177,8 +177,11 @@ class LaunchPlan:
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
         packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
-        notes entry 113, round s; log_softmax only on rows of held_from_bytes).  0: no such entry."""
-        held = {"fp32": 5 if self.held_packs else 3, "bf16": 2, "fp16": 3 if self.pack_tiles else 0}
+        notes entry 113, round s; log_softmax only on rows of held_from_bytes); bf16 softmax one,
+        folded (notes entry 119, round d, two unfolded / one folded: 131072 89.4 / 91.3, 160000
+        88.7 / 91.0; two folded spilled 8 bytes: 90.2 / 89.9).  0: no such entry."""
+        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1 if self.fold_exp else 2,
+                "fp16": 3 if self.pack_tiles else 0}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
@@ -234,12 +237,6 @@ class LaunchPlan:
         """About how many bytes of a row each split block takes (H100, notes entry 118, rounds c-e,
         % of copy: fp32 262144 64 / 80 / 96 KB 90.4 / 91.5 / 90.7; bf16 250000 48 / 64 KB 84.1 / 86.5)."""
         return (80 if self.dtype == "fp32" else 64) * 1024 if self.split_rows else 0
-
-    @property
-    def held_fold(self) -> bool:
-        """The held entry folds the exponent where the plan does, but for bf16's two tiles a thread:
-        folded, they spilled 8 bytes at the 128 registers a thread (notes entry 119)."""
-        return self.fold_exp and not (self.dtype == "bf16" and self.held_tiles >= 2)
 
     @property
     def held_from_bytes(self) -> int:
