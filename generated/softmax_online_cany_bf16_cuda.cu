@@ -84,15 +84,6 @@ __device__ __forceinline__ void store_pack(T* p, const Pack& v) {
     PackBits u; u.p = v; __stcs(reinterpret_cast<float4*>(p), u.f);
 }
 
-// One pack from global into shared memory with cp.async (sm_80+), no register held for it:
-// .cg (cached in L2 only) copies 16 bytes alone, smaller packs go through .ca.
-__device__ __forceinline__ void copy_pack_async(Pack* dst, const T* src) {
-    const unsigned d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(d), "l"(src) : "memory");
-}
-// Waits for this thread's own copies: packs only their copier reads need no barrier.
-__device__ __forceinline__ void wait_async_copies() { asm volatile("cp.async.wait_all;" ::: "memory"); }
-
 // A row of n elements seen as: head scalars up to the first address a multiple of
 // ALIGN_PACKS packs, whole aligned packs, then tail scalars.  Rows of any width and start
 // address get packed loads for everything but at most (ALIGN_PACKS + 1) * VEC - 2 elements.
@@ -325,30 +316,6 @@ __device__ __forceinline__ void load_packs(Pack (&pk)[UNROLL], const T* src, int
     }
 }
 
-// Copy the cached tiles' packs [skip, skip + cached tiles) into the cache with cp.async, each pack
-// into the slot its thread reads it back from (load_cached_packs): no barrier.
-template <int kBlock = BLOCK>
-__device__ __forceinline__ void copy_cached_async(const T* src, int packs, Pack* cache, int cached, int skip) {
-    constexpr int kTile = kBlock * UNROLL;
-    for (int t = 0; t < cached; ++t) {
-#pragma unroll
-        for (int u = 0; u < UNROLL; ++u) {
-            const int p = skip + t * kTile + u * kBlock + threadIdx.x;
-            if (p < packs) copy_pack_async(cache + (p - skip), src + p * VEC);
-        }
-    }
-}
-
-// One tile of pass 1 as packs from the cache that copy_cached_async filled (-inf past the end).
-template <int kBlock = BLOCK>
-__device__ __forceinline__ void load_cached_packs(Pack (&pk)[UNROLL], int p0, int packs, const Pack* cache, int skip) {
-#pragma unroll
-    for (int u = 0; u < UNROLL; ++u) {
-        const int p = p0 + u * kBlock + threadIdx.x;
-        pk[u] = p < packs ? cache[p - skip] : neg_inf_pack();
-    }
-}
-
 // The elements of a tile of packs, for absorb_tile (as FloatValues).
 struct PackValues {
     const Pack (&pk)[UNROLL];
@@ -380,15 +347,12 @@ __device__ __forceinline__ void prefetch_packs(const T* src, int from, int to, i
 
 // Pass 1 over packs [0, packs) starting at the aligned address `src`; kPacks: each tile absorbed
 // as its packs (plan.pack_tiles: every entry; plan.held_packs: the held entry), not as floats.
-// kAsync (plan.split_async): the cached tiles copied in with cp.async before the held ones load.
-template <int kHeld, bool kFold = false, int kBlock = BLOCK, bool kAsync = false>
+template <int kHeld, bool kFold = false, int kBlock = BLOCK>
 __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int packs, Pack (&held)[kHeld + 1][UNROLL],
                                                Pack* cache, int cached) {
     constexpr int kTile = kBlock * UNROLL;     // packs a tile
     constexpr int held_packs = kHeld * kTile;
     constexpr bool kPacks = true;
-    static_assert(!kAsync || kPacks, "cp.async'd tiles are absorbed as packs");
-    if constexpr (kAsync) copy_cached_async<kBlock>(src, packs, cache, cached, held_packs);
     constexpr int ahead = 1 * kTile;
     prefetch_packs(src, kTile, ahead, packs);
 #pragma unroll
@@ -417,10 +381,6 @@ __device__ __forceinline__ void stream_max_sum(MaxSum& st, const T* src, int pac
         prefetch_packs(src, p0 + ahead, p0 + ahead + kTile, packs);
         if constexpr (kPacks) {
             Pack pk[UNROLL];
-            if (kAsync && t < cached) {
-                if (t == 0) wait_async_copies();
-                load_cached_packs<kBlock>(pk, p0, packs, cache, held_packs);
-            } else
             if (t < cached) load_packs<true, kBlock>(pk, src, p0, packs, cache, held_packs);
             else load_packs<false, kBlock>(pk, src, p0, packs, cache);
             absorb_packs<kFold>(st, pk);
@@ -597,8 +557,8 @@ __device__ __forceinline__ void split_rows(const T* __restrict__ x, T* __restric
                                c == 0 && tid < rs.tail ? to_float(xr[rs.tail_start() + tid]) : NEG_INF};
         MaxSum st = {NEG_INF, 0.f};
         absorb(st, edge);
-        stream_max_sum<kHeld, kFold, kBlock, true>(
-            st, xr + rs.head + lo * VEC, packs, held, cache, cached);
+        stream_max_sum<kHeld, kFold, kBlock>(st, xr + rs.head + lo * VEC, packs, held, cache,
+                                                                           cached);
         st = block_merge<kBlock>(st, scratch);     // ends on a barrier: every thread has read `ticket`
         if (tid == 0) {
             partials[t] = make_float2(st.m, st.s);

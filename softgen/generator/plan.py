@@ -224,13 +224,6 @@ class LaunchPlan:
         return (1 if self.dtype == "fp32" else 0) if self.split_rows else 0
 
     @property
-    def split_async(self) -> bool:
-        """The split entry copies its chunk's cached tiles into shared memory with cp.async, all in
-        flight from the chunk's start (no registers held for them), and pass 1 reads them back
-        from there (notes entry 119)."""
-        return self.backend == "cuda" and self.split_rows and self.vec * self.spec.itemsize == 16
-
-    @property
     def split_from_bytes(self) -> int:
         """Rows from this many bytes take the split entry (H100, notes entry 118, round e, % of copy,
         held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
