@@ -350,47 +350,27 @@ if gluon is not None:
             if PEEL:
                 gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
                 gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
-            if gl.abs(row_max) < 256.0:
-                fold_c = 2.0 * EXP_BIAS - row_max * LOG2E + gl.log2(scale)
-                if full * TILE < n_seg - HELD:
-                    t = full
-                    cols = HELD + t * TILE + offsets
-                    xv = gl.load(x_seg + cols, mask=cols < n_seg, other=float("-inf"))
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2(x * LOG2E + fold_c) * 5.421010862427522e-20).to(y_ptr.dtype.element_ty), mask=cols < n_seg)
-                for i in range(full - CACHED):
-                    t = full - 1 - i
-                    xv = gl.load(x_seg + HELD + t * TILE + offsets)
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2(x * LOG2E + fold_c) * 5.421010862427522e-20).to(y_ptr.dtype.element_ty))
-                for i in range(CACHED):
-                    t = CACHED - 1 - i
-                    xv = cache.index(t).load(layout)
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2(x * LOG2E + fold_c) * 5.421010862427522e-20).to(y_ptr.dtype.element_ty))
-                if HELD > 0:
-                    x = held.to(gl.float32)
-                    gl.store(y_seg + held_cols, (gl.exp2(x * LOG2E + fold_c) * 5.421010862427522e-20).to(y_ptr.dtype.element_ty))
-            else:
-                if full * TILE < n_seg - HELD:
-                    t = full
-                    cols = HELD + t * TILE + offsets
-                    xv = gl.load(x_seg + cols, mask=cols < n_seg, other=float("-inf"))
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_seg)
-                for i in range(full - CACHED):
-                    t = full - 1 - i
-                    xv = gl.load(x_seg + HELD + t * TILE + offsets)
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
-                for i in range(CACHED):
-                    t = CACHED - 1 - i
-                    xv = cache.index(t).load(layout)
-                    x = xv.to(gl.float32)
-                    gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
-                if HELD > 0:
-                    x = held.to(gl.float32)
-                    gl.store(y_seg + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+            # pass 2, last tile first (the latest read are likeliest still in L2): the partial
+            # one, the full ones past the cache, then the cached ones
+            if full * TILE < n_seg - HELD:
+                t = full
+                cols = HELD + t * TILE + offsets
+                xv = gl.load(x_seg + cols, mask=cols < n_seg, other=float("-inf"))
+                x = xv.to(gl.float32)
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=cols < n_seg)
+            for i in range(full - CACHED):
+                t = full - 1 - i
+                xv = gl.load(x_seg + HELD + t * TILE + offsets)
+                x = xv.to(gl.float32)
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+            for i in range(CACHED):
+                t = CACHED - 1 - i
+                xv = cache.index(t).load(layout)
+                x = xv.to(gl.float32)
+                gl.store(y_seg + HELD + t * TILE + offsets, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
+            if HELD > 0:
+                x = held.to(gl.float32)
+                gl.store(y_seg + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
             if SPLIT:
                 item = gl.atomic_add(state_ptr, 1).to(gl.int64)
             else:

@@ -556,12 +556,10 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     assert len(scalar) == (2 if peel else 0)                             # the head and tail only
     # pass 1 rescales once a 16-byte group (2 a thread a tile) and tile, with one exp an element:
     # its full and partial tiles, the groups' merge, pass 2's three loops (softmax), the held part
-    # (its exps shared by both passes) and the edges; a rescale an element took 2 more an element.
-    # 16-bit softmax writes in two forms (folded for moderate maxima, exact): pass 2's exps twice
+    # (its exps shared by both passes) and the edges; a rescale an element took 2 more an element
     per_thread, groups, held_per_thread = tile // (warps * 32), 2, held // (warps * 32)
-    forms = 2 if op == "softmax" and itemsize == 2 else 1
-    one_exp = 2 * (per_thread + groups) + groups + (3 * per_thread if op == "softmax" else 0) * forms + \
-        held_per_thread * forms + (2 if peel else 0)
+    one_exp = 2 * (per_thread + groups) + groups + (3 * per_thread if op == "softmax" else 0) + \
+        held_per_thread + (2 if peel else 0)
     assert compiled["exp2"] <= one_exp, (compiled["exp2"], one_exp)
 
 

@@ -371,14 +371,10 @@ def _fold_exp(spec: KernelSpec, plan: dict) -> bool:
     split entries, in pass 1's sums and pass 2's writes (fp16, notes entry 113, round m: +0.0-1.0
     at 50000-262144; bf16 since pass 1 ran on packs, notes entry 119, rounds b-c: 50000 91.3 ->
     93.4, 131072 88.7 -> 89.6, 200003 89.3 -> 90.3, 400000 85.4 -> 87.0); the plain kernel keeps
-    the exact form, which folded took 64 -> 107 registers in fp16.  Triton online: the gluon
-    kernel's pass 2 (its pass 1 takes each group's max in the thread, with no branch to fold by)."""
-    if spec.op != "softmax" or spec.dtype == "fp32":
-        return False
-    if spec.backend == "triton":        # the gluon kernel's pass 2 (notes entry 119)
-        return spec.strategy == "online"
-    return spec.strategy in ("smem", "warp", "block", "online") \
-        or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7))
+    the exact form, which folded took 64 -> 107 registers in fp16."""
+    return spec.backend == "cuda" and spec.op == "softmax" and spec.dtype != "fp32" \
+        and (spec.strategy in ("smem", "warp", "block", "online")
+             or (spec.strategy == "cluster" and plan.get("stage") in (1, 6, 7)))
 
 
 def _exchange(spec: KernelSpec, stage: int, async_copy: bool, blocks: int) -> str:
