@@ -2,7 +2,7 @@
 # Fortieth session, round d (H100): CUDA online with fp32's L2 prefetch and bf16's folded exponent
 # (the held entry unfolded in bf16, where folded it spills 8 bytes; heldfold=1 folds it anyway,
 # held=1 keeps one tile folded) against the module before (baseline/r39: `softgen emit --strategy
-# online --backend cuda --out baseline/r39` in a worktree of 2d1ad5e); the fold's GPU tests first.
+# online --backend cuda --out baseline/r39` in a worktree of c222bf2); the fold's GPU tests first.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py -k "online_folded or split" 2>&1 \
