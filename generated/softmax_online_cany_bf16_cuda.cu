@@ -16,7 +16,16 @@ struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
 // Element i of a pack as a float.
 __device__ __forceinline__ float elem(const Pack& p, int i) {
+#if VEC % 2 == 0
+    // from the 32-bit pair, so the pack stays in 32-bit registers: for bf16 a shift or a mask
+    // each, half an instruction an element less than extracting first; for fp16 a cvt of
+    // either half in place (HADD2.F32 R.H0 / R.H1; extracting first took the smem / cluster
+    // backward kernels from 64 to 88-99 registers)
+    const unsigned two = reinterpret_cast<const unsigned*>(p.v)[i / 2];
+    return __uint_as_float(i % 2 ? two & 0xffff0000u : two << 16);
+#else
     return to_float(p.v[i]);
+#endif
 }
 
 // The pack whose element i is from_float(f(i)).

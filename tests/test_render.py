@@ -191,6 +191,16 @@ def test_cuda_fp16_reads_elements_from_the_pair(strategy, cols, tmp_path):
     assert _registers(plans["fp16"], tmp_path) <= max(64, _registers(plans["bf16"], tmp_path))
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cuda_bf16_online_forward_reads_elements_from_the_pair(op):
+    """bf16 online forward takes each element from its 32-bit pair (the high half by a mask: one
+    instruction, not PRMT + IMAD; notes entry 119, round n); fp16 and fp32 online forward do not."""
+    for dtype, pairs in (("bf16", True), ("fp16", False), ("fp32", False)):
+        plan = make_plan(KernelSpec(op=op, strategy="online", dtype=dtype))
+        assert plan.pair_elements == pairs, dtype
+        assert ("two & 0xffff0000u" in render_cuda(plan)) == pairs, dtype
+
+
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("cols,fields", [(262144, dict(stage=1)), (43493, dict(stage=1, cluster_size=16))])
 def test_cuda_bf16_log_softmax_backward_keeps_its_loads_whole(cols, fields, tmp_path):

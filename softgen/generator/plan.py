@@ -282,13 +282,15 @@ class LaunchPlan:
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
-        registers.  Not in the register-capped online forward kernels, which spill with it, but in
-        the online backward, where it frees registers instead (fp16 102 -> 76; H100, notes entries
+        registers.  In the online backward it frees registers (fp16 102 -> 76; H100, notes entries
         77 and 82, scripts/try_fp16_convert.py, try_online_backward_blocks.py: online backward fp16
         8193 83 -> 104% of copy, 32769 90 -> 100, bf16 8193 96 -> 104, 12345 96 -> 102; smem /
-        cluster backward 88-99 -> 64 registers, 12345 75 -> 99, 100001 69 -> 97; online forward
-        fp16 level, 93 / 92 at 16385)."""
-        return self.dtype != "fp32" and (self.strategy != "online" or self.spec.op in BACKWARD_OPS)
+        cluster backward 88-99 -> 64 registers, 12345 75 -> 99, 100001 69 -> 97).  online forward:
+        bf16 since pass 1 ran on packs (a mask for the high half, not PRMT + IMAD; no spills; notes
+        entry 119, round n: 12345 97.4 -> 98.3, 200003 89.6 -> 90.6, 300001 87.8 -> 88.6, 100000
+        -0.3, log_softmax +0.1-0.5); not fp16 (level, 93 / 92 at 16385; now the same SASS)."""
+        return self.dtype != "fp32" and (self.strategy != "online" or self.spec.op in BACKWARD_OPS
+                                         or self.dtype == "bf16")
 
     @property
     def one_block_an_sm(self) -> bool:
