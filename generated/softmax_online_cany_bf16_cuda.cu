@@ -559,10 +559,9 @@ __device__ __forceinline__ void split_rows(const T* __restrict__ x, T* __restric
         const T* xr = x + row * x_row_stride;
         T* yr = y + row * y_row_stride;
         const RowSplit rs = split_row(xr, n_cols);
-        // the row's whole tiles shared out evenly, the last chunk with the partial one
-        const int whole = rs.packs / kTile;
-        const int lo = int((long long)c * whole / split) * kTile;
-        const int packs = (c == split - 1 ? rs.packs : int((long long)(c + 1) * whole / split) * kTile) - lo;
+        const int chunk = ((rs.packs + split - 1) / split + kTile - 1) / kTile * kTile;
+        const int lo = min(c * chunk, rs.packs);
+        const int packs = min(chunk, rs.packs - lo);
         const float edge[2] = {c == 0 && tid < rs.head ? to_float(xr[tid]) : NEG_INF,
                                c == 0 && tid < rs.tail ? to_float(xr[rs.tail_start() + tid]) : NEG_INF};
         MaxSum st = {NEG_INF, 0.f};

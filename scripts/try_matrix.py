@@ -13,7 +13,6 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
 chunk size (SPLIT_CHUNK_BYTES);
 `splitheld=N` its tiles in registers (LaunchPlan.split_held);
-`spliteven=0|1` its chunks of the row's whole tiles shared out evenly (LaunchPlan.split_even);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -47,7 +46,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "spliteven")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -90,10 +89,6 @@ shipped_split_held = plan.LaunchPlan.split_held
 plan.LaunchPlan.split_held = property(
     lambda self: forced["splitheld"] if forced.get("splitheld") is not None and self.split_rows
     else shipped_split_held.fget(self))
-shipped_split_even = plan.LaunchPlan.split_even
-plan.LaunchPlan.split_even = property(
-    lambda self: bool(forced["spliteven"]) if forced.get("spliteven") is not None and self.split_rows
-    else shipped_split_even.fget(self))
 shipped_held = plan.LaunchPlan.held_tiles
 plan.LaunchPlan.held_tiles = property(
     lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))

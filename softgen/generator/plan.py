@@ -224,13 +224,6 @@ class LaunchPlan:
         return (1 if self.dtype == "fp32" else 0) if self.split_rows else 0
 
     @property
-    def split_even(self) -> bool:
-        """The CUDA split entry shares a row's whole tiles out evenly over its chunks (the last with
-        the partial tile), as Triton's does, not in chunks of ceil(row / split) tiles with a short
-        last one (notes entry 119)."""
-        return self.backend == "cuda" and self.split_rows
-
-    @property
     def split_from_bytes(self) -> int:
         """Rows from this many bytes take the split entry (H100, notes entry 118, round e, % of copy,
         held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
