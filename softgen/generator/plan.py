@@ -177,11 +177,11 @@ class LaunchPlan:
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
         packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
-        notes entry 113, round s; log_softmax only on rows of held_from_bytes); bf16 softmax one,
-        folded (notes entry 119, round d, two unfolded / one folded: 131072 89.4 / 91.3, 160000
-        88.7 / 91.0; two folded spilled 8 bytes: 90.2 / 89.9).  0: no such entry."""
-        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1 if self.fold_exp else 2,
-                "fp16": 3 if self.pack_tiles else 0}
+        notes entry 113, round s; log_softmax only on rows of held_from_bytes); bf16 one (notes
+        entry 119, two / one: softmax, folded, round d: 131072 89.4 / 91.3, 160000 88.7 / 91.0, two
+        folded spilled 8 bytes: 90.2 / 89.9; log_softmax, round q: 131072 89.4 / 91.4, 160000 89.7
+        / 91.5).  0: no such entry."""
+        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1, "fp16": 3 if self.pack_tiles else 0}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
