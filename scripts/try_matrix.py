@@ -71,27 +71,22 @@ def forced_plan(spec):
 
 
 loader.make_plan = forced_plan
-shipped_pair = plan.LaunchPlan.pair_elements
-plan.LaunchPlan.pair_elements = property(
-    lambda self: bool(forced["pair"]) if forced.get("pair") is not None else shipped_pair.fget(self))
-shipped_split = plan.LaunchPlan.split_rows
-plan.LaunchPlan.split_rows = property(
-    lambda self: bool(forced["splitrows"]) if forced.get("splitrows") is not None and self.held_tiles
-    else shipped_split.fget(self))
-shipped_held_packs = plan.LaunchPlan.held_packs
-plan.LaunchPlan.held_packs = property(
-    lambda self: bool(forced["heldpacks"]) if forced.get("heldpacks") is not None and self.row_cache
-    else shipped_held_packs.fget(self))
-shipped_split_per_sm = plan.LaunchPlan.split_per_sm
-plan.LaunchPlan.split_per_sm = property(
-    lambda self: forced["splitper"] if forced.get("splitper") and self.split_rows else shipped_split_per_sm.fget(self))
-shipped_split_held = plan.LaunchPlan.split_held
-plan.LaunchPlan.split_held = property(
-    lambda self: forced["splitheld"] if forced.get("splitheld") is not None and self.split_rows
-    else shipped_split_held.fget(self))
-shipped_held = plan.LaunchPlan.held_tiles
-plan.LaunchPlan.held_tiles = property(
-    lambda self: forced["held"] if forced.get("held") is not None and self.row_cache else shipped_held.fget(self))
+
+
+def force_field(field, key, applies=lambda made: True, cast=lambda value: value, unset=(None,)):
+    """LaunchPlan.<field> at the config's `key` (cast) where it is set (not in `unset`) and the
+    plan `applies`; else the shipped rule."""
+    shipped = getattr(plan.LaunchPlan, field)
+    setattr(plan.LaunchPlan, field, property(
+        lambda self: cast(forced[key]) if forced.get(key) not in unset and applies(self) else shipped.fget(self)))
+
+
+force_field("pair_elements", "pair", cast=bool)
+force_field("split_rows", "splitrows", lambda made: made.held_tiles, bool)
+force_field("held_packs", "heldpacks", lambda made: made.row_cache, bool)
+force_field("split_per_sm", "splitper", lambda made: made.split_rows, unset=(None, 0))
+force_field("split_held", "splitheld", lambda made: made.split_rows)
+force_field("held_tiles", "held", lambda made: made.row_cache)
 
 
 def force_shares(launcher, shares):
