@@ -57,7 +57,7 @@ CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
-_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead)
+_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead, programs an SM)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
@@ -69,6 +69,14 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
+# rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs an
+# SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's shared
+# memory (round a of the forty-first session, % of copy, Triton kernel -> 2 programs of 16 warps
+# caching 5 tiles: fp16 50000 87.1 -> 97.1, bf16 86.9 -> 96.5; 65536 level; 100000 85 -> 82)
+SHARED_FROM_BYTES = 80 * 1024 if DTYPE.itemsize == 2 else 0
+SHARED_TO_BYTES = 128 * 1024
+SHARED_PER_SM = 2
+SHARED_WARPS = 16
 # rows from this long split over programs of SPLIT_WARPS warps, SPLIT_PER_SM an SM, each holding
 # its chunk as a row in its share of the SM's shared memory, that merge (max, sum) through global
 # memory, as CUDA online's split entry (notes entries 117-118); 0: never
@@ -78,7 +86,6 @@ SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's ru
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
-SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
 _split_states = {}                 # (device, stream) -> (state, zeroed; partials)
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
@@ -473,9 +480,10 @@ def _launch_shape(device, n_cols):
 
 
 def _gluon_shape(device, n_cols):
-    """(tile, cached tiles, held elements, warps, tiles ahead) of the gluon kernel for rows of n_cols, or None
-    where the Triton kernel serves (rows under GLUON_FROM_BYTES, the interpreter, a Triton
-    without gluon, num_warps or tile set in the spec).  32 warps of 2 groups of 16 bytes a
+    """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM) of the gluon kernel
+    for rows of n_cols, or None where the Triton kernel serves (rows under GLUON_FROM_BYTES but
+    for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a Triton without gluon, num_warps
+    or tile set in the spec).  From GLUON_FROM_BYTES, one program an SM: 32 warps of 2 groups of 16 bytes a
     thread a tile; as many tiles as one program's shared memory holds; rows of HELD_FROM_BYTES
     and more also hold 32 elements a thread in registers, shorter fp32 ones 16 (H100, notes entry 66,
     % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 / fp16 262144
@@ -483,20 +491,42 @@ def _gluon_shape(device, n_cols):
     (max, sum) an element left no registers for 32 (entry 73); a sum a group left them (entry 116,
     round k, held 16 / 32: fp32 131072 81.8 / 83.4, 262144 71.7 / 72.4; 0 / 32: bf16 262144 78.5 /
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
-    100000 83.6 / 82.1, 110000 82.0 / 82.4)."""
-    if not _gluon_runs() or n_cols * DTYPE.itemsize < GLUON_FROM_BYTES:
+    100000 83.6 / 82.1, 110000 82.0 / 82.4).  Shorter rows of SHARED_FROM_BYTES to
+    SHARED_TO_BYTES: SHARED_PER_SM programs an SM of SHARED_WARPS warps, none held, as many
+    tiles as a share of the SM's shared memory holds."""
+    row_bytes = n_cols * DTYPE.itemsize
+    shared = SHARED_FROM_BYTES and SHARED_FROM_BYTES <= row_bytes < SHARED_TO_BYTES
+    if not _gluon_runs() or (row_bytes < GLUON_FROM_BYTES and not shared):
         return None
     key = (device, n_cols)
     if key not in _gluon_shapes:
-        warps = 32
+        warps, per_sm = (SHARED_WARPS, SHARED_PER_SM) if shared else (32, 1)
         tile = warps * 32 * PACK * 2
-        optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
-        cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
-        held, ahead = _held_ahead(n_cols, warps)
+        if shared:
+            cached = _share_tiles(device, per_sm, tile)
+            held, ahead = 0, GLUON_AHEAD
+        else:
+            optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
+            cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
+            held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
-        fits = n_cols - 2 * PACK >= held + (cached + 1) * tile         # a head and tail peeled
-        _gluon_shapes[key] = (tile, cached, held, warps, ahead) if fits else None
+        body = n_cols - 2 * PACK - held                                 # a head and tail peeled
+        cached = min(cached, body // tile - 1) if shared else cached
+        fits = cached >= 1 and body >= (cached + 1) * tile
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm) if fits else None
     return _gluon_shapes[key]
+
+
+def _share_tiles(device, per_sm, tile):
+    """Tiles of `tile` elements that one of per_sm programs an SM may cache in shared memory (1 KB
+    of its share reserved by the GPU, 1 KB for the reductions)."""
+    return (_gpu(device)[2] // per_sm - 2048) // (tile * DTYPE.itemsize)
+
+
+def _program_registers(per_sm, warps):
+    """The registers a thread (maxnreg) that let per_sm programs of `warps` warps share an SM, or
+    None for one an SM (the compiler's own count)."""
+    return REGISTERS_PER_SM // (per_sm * warps * 32) // 8 * 8 if per_sm > 1 else None
 
 
 def _gluon_runs():
@@ -567,10 +597,10 @@ def _gluon_split(device, n_rows, n_cols):
     full one past them (each chunk the shortest's shape, so chunks of even lengths)."""
     if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES or not _gluon_runs():
         return 1, None
-    sms, _, smem_per_sm = _gpu(device)
+    sms = _gpu(device)[0]
     warps = SPLIT_WARPS
     tile = warps * 32 * PACK * 2
-    cached = (smem_per_sm // SPLIT_PER_SM - 2048) // (tile * DTYPE.itemsize)    # 1 KB reserved, 1 KB reductions
+    cached = _share_tiles(device, SPLIT_PER_SM, tile)
     split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms * SPLIT_PER_SM), SPLIT_MOST, sms)
     body = n_cols - 2 * PACK
     while split > 1:
@@ -578,7 +608,7 @@ def _gluon_split(device, n_rows, n_cols):
         held, ahead = _held_ahead(shortest, warps)
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
-            return split, (tile, fits, held, warps, ahead)
+            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM)
         split -= 1
     return 1, None
 
@@ -597,20 +627,23 @@ def softmax(x, out=None):
     device = x.device.index
     split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
     if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order
-        tile, cached, held, warps, ahead = chunk_shape
+        tile, cached, held, warps, ahead, per_sm = chunk_shape
         state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
                                        n_rows, split)
         softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
             CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
-            maxnreg=SPLIT_REGISTERS)
+            maxnreg=_program_registers(per_sm, warps))
         return out
     gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:
-        tile, cached, held, warps, ahead = gluon_shape
-        softmax_online_cany_bf16_triton_gluon_kernel[(_even_waves(n_rows, _gpu(device)[0]),)](
+        tile, cached, held, warps, ahead, per_sm = gluon_shape
+        # one program an SM: its rows spread over even waves; several: a program a row
+        grid = _even_waves(n_rows, _gpu(device)[0]) if per_sm == 1 else n_rows
+        softmax_online_cany_bf16_triton_gluon_kernel[(grid,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps,
+            maxnreg=_program_registers(per_sm, warps))
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -22,7 +22,9 @@ entry spreads its rows evenly over the waves where the last is under P% full (th
 SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
-ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+`gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
+launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
@@ -117,8 +119,9 @@ def force_global(launcher, name, value, usage):
 
 
 def force_gluon(launcher, shape):
-    """Triton online's gluon kernel at `shape` "W-C-H" (warps, cached tiles, held elements a thread;
-    None: the launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
+    """Triton online's gluon kernel at `shape` "W-C-H" or "W-C-H-P" (warps, cached tiles, held
+    elements a thread, programs an SM: a program a row and their registers capped to fit P, default
+    1; None: the launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
     g = launcher.__globals__
     if "_gluon_shape" not in g or "GLUON_FROM_BYTES" not in g:
         assert shape is None, "gluon=W-C-H is for Triton online forward launchers"
@@ -127,13 +130,13 @@ def force_gluon(launcher, shape):
     if shape is None:
         g["_gluon_shape"] = shipped
         return
-    warps, cached, held = map(int, shape.split("-"))
+    warps, cached, held, *per_sm = map(int, shape.split("-"))
     tile, held_elements = warps * 32 * g["PACK"] * 2, held * warps * 32
 
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
-        return tile, cached, held_elements, warps, g["GLUON_AHEAD"]
+        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], (per_sm or [1])[0]
     g["_gluon_shape"] = gluon_shape
 
 
@@ -159,6 +162,9 @@ def measure(w, cols, c):
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
+    shared = {"SHARED_PER_SM": tunables.pop("gshare", None), "SHARED_WARPS": tunables.pop("gsharewarps", None)}
+    for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto")):
+        shared[name] = None if key not in tunables else tunables.pop(key) * 1024
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)
@@ -191,6 +197,8 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNK_BYTES", None if chunk is None else chunk * 1024,
                      "chunk=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
+        for name, value in shared.items():
+            force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
         return w.pct(f, f"{cols} {c}")

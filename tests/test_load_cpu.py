@@ -540,8 +540,8 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     if itemsize == 2:
         assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
-    tile, cached, held, warps, ahead = shape_on(232448, 262144)
-    assert (tile * itemsize, cached, held) == (32768, 7, 32768)       # 32 a thread (16-bit: rows of 512 KB)
+    tile, cached, held, warps, ahead, per_sm = shape_on(232448, 262144)
+    assert (tile * itemsize, cached, held, per_sm) == (32768, 7, 32768, 1)    # 32 a thread (16-bit: rows of 512 KB)
     # the tile one ahead of pass 1 asked of L2, except by fp32 rows holding 32 a thread
     assert ahead == (0 if itemsize == 4 else 1) and shape_on(232448, 100000 if itemsize == 4 else 240000)[4] == 1
     held_short = shape_on(232448, 100000 if itemsize == 4 else 240000)[2]   # 400 / 480 KB: 16 / none held
@@ -565,12 +565,12 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
     ("fp32", 49151, 1, None),                           # under 192 KB: one program a row
-    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
-    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
-    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1)),
-    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1)),       # the kernel's most (SPLIT_MOST)
+    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
+    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
+    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
+    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
     ("bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("bf16", 196608, 6, (4096, 6, 0, 8, 1)),            # chunks of about 64 KB, none held
+    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 192 KB (fp32) / 384 KB (16-bit) over programs
