@@ -57,7 +57,7 @@ CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes)
-_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead, programs an SM)
+_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead, programs an SM, maxnreg)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
@@ -71,12 +71,19 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 GLUON_AHEAD = 1
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs an
 # SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's shared
-# memory (round a of the forty-first session, % of copy, Triton kernel -> 2 programs of 16 warps
-# caching 5 tiles: fp16 50000 87.1 -> 97.1, bf16 86.9 -> 96.5; 65536 level; 100000 85 -> 82)
-SHARED_FROM_BYTES = 80 * 1024 if DTYPE.itemsize == 2 else 0
-SHARED_TO_BYTES = 128 * 1024
+# memory (forty-first session, rounds a-c, % of copy, Triton kernel -> gluon: fp16 45000 87.0 ->
+# 96.6, 50000 87.1 -> 96.4, 70000 83.5 -> 94.9, 80000 88.2 -> 90.6; bf16 50000 87.9 -> 96.8, 70000
+# 82.9 -> 94.3; fp32 36000 86.8 -> 96.4, 45000 82.8 -> 90.1; shorter rows level or lost: 16-bit
+# 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit ones lost: 100000 84.5 -> 84.4,
+# 110000 87.0 -> 81.0; fp32 from 192 KB split)
+SHARED_FROM_BYTES = (76 if DTYPE.itemsize == 2 else 100) * 1024
+SHARED_TO_BYTES = (168 if DTYPE.itemsize == 2 else 192) * 1024
 SHARED_PER_SM = 2
 SHARED_WARPS = 16
+# their registers: fp32 capped to fit SHARED_PER_SM an SM (round c, left to the compiler -> capped:
+# 28000 96.1 -> 97.8, 45000 88.7 -> 90.1), 16-bit left to the compiler, which fits them in 57
+# (capped at 64 it takes 59: 45000 96.6 -> 94.8, 50000 96.4 -> 93.6, 80000 90.6 -> 93.2)
+SHARED_CAPPED = DTYPE.itemsize == 4
 # rows from this long split over programs of SPLIT_WARPS warps, SPLIT_PER_SM an SM, each holding
 # its chunk as a row in its share of the SM's shared memory, that merge (max, sum) through global
 # memory, as CUDA online's split entry (notes entries 117-118); 0: never
@@ -480,8 +487,8 @@ def _launch_shape(device, n_cols):
 
 
 def _gluon_shape(device, n_cols):
-    """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM) of the gluon kernel
-    for rows of n_cols, or None where the Triton kernel serves (rows under GLUON_FROM_BYTES but
+    """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM, registers a thread
+    or None) of the gluon kernel for rows of n_cols, or None where the Triton kernel serves (rows under GLUON_FROM_BYTES but
     for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a Triton without gluon, num_warps
     or tile set in the spec).  From GLUON_FROM_BYTES, one program an SM: 32 warps of 2 groups of 16 bytes a
     thread a tile; as many tiles as one program's shared memory holds; rows of HELD_FROM_BYTES
@@ -493,7 +500,7 @@ def _gluon_shape(device, n_cols):
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
     100000 83.6 / 82.1, 110000 82.0 / 82.4).  Shorter rows of SHARED_FROM_BYTES to
     SHARED_TO_BYTES: SHARED_PER_SM programs an SM of SHARED_WARPS warps, none held, as many
-    tiles as a share of the SM's shared memory holds."""
+    tiles as a share of the SM's shared memory holds, their registers capped to fit if SHARED_CAPPED."""
     row_bytes = n_cols * DTYPE.itemsize
     shared = SHARED_FROM_BYTES and SHARED_FROM_BYTES <= row_bytes < SHARED_TO_BYTES
     if not _gluon_runs() or (row_bytes < GLUON_FROM_BYTES and not shared):
@@ -513,7 +520,8 @@ def _gluon_shape(device, n_cols):
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
         cached = min(cached, body // tile - 1) if shared else cached
         fits = cached >= 1 and body >= (cached + 1) * tile
-        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm) if fits else None
+        registers = _program_registers(per_sm, warps) if shared and SHARED_CAPPED else None
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, registers) if fits else None
     return _gluon_shapes[key]
 
 
@@ -524,9 +532,8 @@ def _share_tiles(device, per_sm, tile):
 
 
 def _program_registers(per_sm, warps):
-    """The registers a thread (maxnreg) that let per_sm programs of `warps` warps share an SM, or
-    None for one an SM (the compiler's own count)."""
-    return REGISTERS_PER_SM // (per_sm * warps * 32) // 8 * 8 if per_sm > 1 else None
+    """The registers a thread (maxnreg) that let per_sm programs of `warps` warps share an SM."""
+    return REGISTERS_PER_SM // (per_sm * warps * 32) // 8 * 8
 
 
 def _gluon_runs():
@@ -608,7 +615,7 @@ def _gluon_split(device, n_rows, n_cols):
         held, ahead = _held_ahead(shortest, warps)
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
-            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM)
+            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM, _program_registers(SPLIT_PER_SM, warps))
         split -= 1
     return 1, None
 
@@ -627,23 +634,22 @@ def softmax(x, out=None):
     device = x.device.index
     split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
     if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order
-        tile, cached, held, warps, ahead, per_sm = chunk_shape
+        tile, cached, held, warps, ahead, _, registers = chunk_shape
         state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
                                        n_rows, split)
         softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
             CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
-            maxnreg=_program_registers(per_sm, warps))
+            maxnreg=registers)
         return out
     gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:
-        tile, cached, held, warps, ahead, per_sm = gluon_shape
+        tile, cached, held, warps, ahead, per_sm, registers = gluon_shape
         # one program an SM: its rows spread over even waves; several: a program a row
         grid = _even_waves(n_rows, _gpu(device)[0]) if per_sm == 1 else n_rows
         softmax_online_cany_bf16_triton_gluon_kernel[(grid,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps,
-            maxnreg=_program_registers(per_sm, warps))
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps, maxnreg=registers)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -25,8 +25,8 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
-`gnreg=N` the gluon kernel's registers a thread where it runs several programs an SM (the
-launcher's _program_registers; 0: the compiler's own); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+`gnreg=0|1` the gluon kernel's registers capped to fit its programs an SM where it runs several
+(the launcher's SHARED_CAPPED; 0: the compiler's own); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
@@ -138,7 +138,8 @@ def force_gluon(launcher, shape):
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
-        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], (per_sm or [1])[0]
+        per = (per_sm or [1])[0]
+        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], per, g["_program_registers"](per, warps) if per > 1 else None
     g["_gluon_shape"] = gluon_shape
 
 
@@ -202,8 +203,8 @@ def measure(w, cols, c):
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         for name, value in shared.items():
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
-        force_global(f, "_program_registers", None if nreg is None else lambda per_sm, warps: nreg or None,
-                     "gnreg=N is for Triton online forward launchers")
+        force_global(f, "SHARED_CAPPED", None if nreg is None else bool(nreg),
+                     "gnreg=0|1 is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
         return w.pct(f, f"{cols} {c}")

@@ -253,6 +253,38 @@ def test_triton_online_gluon_rows(op, dtype):
         check(run(f, x), x, f"gluon online {op} {dtype} {cols}", op=op)     # NaN rows: where the reference's are
 
 
+@pytest.mark.parametrize("dtype,cols", [("bf16", 38912), ("fp16", 50001), ("bf16", 70000), ("fp16", 86015),
+                                        ("fp32", 25600), ("fp32", 36001), ("fp32", 49151)])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_triton_online_shared_rows(op, dtype, cols):
+    """Triton online's gluon kernel at two programs an SM (16-bit rows of 76-168 KB, fp32 100-192
+    KB): more rows than run at once, a row of -inf and of one finite value, a NaN, the max in a
+    cached tile, in the re-read one and in the peeled edges; rows at another stride (the Triton
+    kernel); and the compiled kernel's registers fit two programs of 16 warps an SM."""
+    import sys
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
+    module = sys.modules[f.__module__]
+    shape = module._gluon_shape(0, cols)
+    assert shape is not None and shape[5] == 2
+    peak = 40.0 if op == "softmax" else 12.0
+    x = random_rows(600, cols, torch.float32, "cuda")
+    x[0] = float("-inf")
+    x[1] = float("-inf")
+    x[1, cols - 5] = 2.0
+    x[2, 100] = float("nan")
+    x[3, 9000] = peak                   # a cached tile
+    x[4, cols - 1] = peak               # the re-read tile (or the peeled tail)
+    x[5, 0] = peak                      # the first cached tile (or the peeled head)
+    x = x.to(TORCH_DTYPES[dtype])
+    check(run(f, x), x, f"shared gluon online {op} {dtype} {cols}", op=op)
+    kernel = getattr(module, module.KERNEL + "_gluon_kernel")
+    compiled = [k for k in kernel.device_caches[0][0].values() if k.metadata.num_warps == shape[3]]
+    assert compiled and all(k.n_regs * 32 * shape[3] * 2 <= 65536 for k in compiled), [k.n_regs for k in compiled]
+    wide = random_rows(150, cols + 3, TORCH_DTYPES[dtype], "cuda")
+    x = wide[:, 1:cols + 1]
+    check(run(f, x), x, f"shared gluon online {op} {dtype} {cols}, strided rows", op)
+
+
 @pytest.mark.parametrize("dtype,cols", [("bf16", 32768), ("fp16", 44001), ("bf16", 50001), ("fp16", 56000)])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 def test_triton_online_backward_gluon_rows(op, dtype, cols):

@@ -540,8 +540,8 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     if itemsize == 2:
         assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
     assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
-    tile, cached, held, warps, ahead, per_sm = shape_on(232448, 262144)
-    assert (tile * itemsize, cached, held, per_sm) == (32768, 7, 32768, 1)    # 32 a thread (16-bit: rows of 512 KB)
+    tile, cached, held, warps, ahead, per_sm, registers = shape_on(232448, 262144)
+    assert (tile * itemsize, cached, held, per_sm, registers) == (32768, 7, 32768, 1, None)   # 32 a thread (16-bit: rows of 512 KB)
     # the tile one ahead of pass 1 asked of L2, except by fp32 rows holding 32 a thread
     assert ahead == (0 if itemsize == 4 else 1) and shape_on(232448, 100000 if itemsize == 4 else 240000)[4] == 1
     held_short = shape_on(232448, 100000 if itemsize == 4 else 240000)[2]   # 400 / 480 KB: 16 / none held
@@ -565,12 +565,12 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
     ("fp32", 49151, 1, None),                           # under 192 KB: one program a row
-    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
-    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
-    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
-    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
+    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4, 64)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
+    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4, 64)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
+    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4, 64)),
+    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4, 64)),       # the kernel's most (SPLIT_MOST)
     ("bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
+    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4, 64)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 192 KB (fp32) / 384 KB (16-bit) over programs
@@ -589,6 +589,39 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
         shortest = (cols - 2 * module.PACK) // tile // split * tile
         assert shortest >= held + (cached + 1) * tile
         assert cached * tile * module.DTYPE.itemsize <= 233472 // 4 - 2048
+
+
+@pytest.mark.parametrize("dtype,cols,shape", [
+    ("bf16", 38911, None),                                  # under 76 KB: the Triton kernel
+    ("bf16", 38912, (8192, 3, 0, 16, 1, 2, None)),          # a full tile past the cached ones
+    ("fp16", 50000, (8192, 5, 0, 16, 1, 2, None)),
+    ("bf16", 70000, (8192, 7, 0, 16, 1, 2, None)),          # half an SM's shared memory
+    ("fp16", 86015, (8192, 7, 0, 16, 1, 2, None)),
+    ("bf16", 86016, None),                                  # from 168 KB: the Triton kernel again
+    ("fp32", 25599, None),                                  # fp32 from 100 KB
+    ("fp32", 25600, (4096, 5, 0, 16, 1, 2, 64)),            # registers capped to fit two an SM
+    ("fp32", 49151, (4096, 7, 0, 16, 1, 2, 64)),
+    ("fp32", 49152, None),                                  # from 192 KB: the split
+])
+def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
+    """Triton online's gluon kernel runs two programs of 16 warps an SM on 16-bit rows of 76-168 KB
+    and fp32 rows of 100-192 KB (H100, forty-first session, round c: fp16 50000 87.1 -> 96.4, fp32
+    36000 86.8 -> 96.4), each caching as many tiles as half an SM's shared memory holds and a full
+    tile fewer than the row; fp32's registers capped at 64 to fit both.  Compiled for sm_90 at
+    that shape, its shared memory fits two an SM."""
+    module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton")
+    if module.gluon is None:
+        pytest.skip("this triton has no gluon")
+    monkeypatch.setattr(module, "INTERPRETED", False)
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
+    split_rows = cols * module.DTYPE.itemsize >= module.SPLIT_FROM_BYTES
+    assert (module._gluon_split(0, 2 ** 26 // cols, cols)[0] > 1) == split_rows    # the split first
+    assert module._gluon_shape(0, cols) == shape
+    if shape and cols == 50000:
+        tile, cached, held, warps, ahead = shape[:5]
+        compiled = _compile_gluon(module, True, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps,
+                                  AHEAD=ahead)
+        assert cached * tile * module.DTYPE.itemsize <= compiled["shared"] <= 233472 // 2 - 1024
 
 
 @pytest.mark.parametrize("peel", [False, True])
