@@ -71,19 +71,19 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 GLUON_AHEAD = 1
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs an
 # SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's shared
-# memory (forty-first session, rounds a-c, % of copy, Triton kernel -> gluon: fp16 45000 87.0 ->
+# memory (forty-first session, rounds a-e, % of copy, Triton kernel -> gluon: fp16 45000 87.0 ->
 # 96.6, 50000 87.1 -> 96.4, 70000 83.5 -> 94.9, 80000 88.2 -> 90.6; bf16 50000 87.9 -> 96.8, 70000
-# 82.9 -> 94.3; fp32 36000 86.8 -> 96.4, 45000 82.8 -> 90.1; shorter rows level or lost: 16-bit
+# 82.9 -> 94.3; round e, fp32 26001 91.8 -> 97.6, 36001 85.4 -> 93.8, 45001 81.9 -> 87.6; shorter
+# rows level or lost: 16-bit
 # 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit ones lost: 100000 84.5 -> 84.4,
 # 110000 87.0 -> 81.0; fp32 from 192 KB split)
 SHARED_FROM_BYTES = (76 if DTYPE.itemsize == 2 else 100) * 1024
 SHARED_TO_BYTES = (168 if DTYPE.itemsize == 2 else 192) * 1024
 SHARED_PER_SM = 2
 SHARED_WARPS = 16
-# their registers: fp32 capped to fit SHARED_PER_SM an SM (round c, left to the compiler -> capped:
-# 28000 96.1 -> 97.8, 45000 88.7 -> 90.1), 16-bit left to the compiler, which fits them in 57
-# (capped at 64 it takes 59: 45000 96.6 -> 94.8, 50000 96.4 -> 93.6, 80000 90.6 -> 93.2)
-SHARED_CAPPED = DTYPE.itemsize == 4
+# their registers are left to the compiler, which fits two of 16 warps an SM (16-bit 57, fp32 32-40;
+# capped at 64 they took more: rounds c and e, % of copy, the compiler's -> capped: fp16 50000 96.4
+# -> 93.6, fp32 softmax 26001 97.6 -> 89.2, 30001 96.6 -> 96.1; fp32 45001 87.6 -> 88.9)
 # rows from this long split over programs of SPLIT_WARPS warps, SPLIT_PER_SM an SM, each holding
 # its chunk as a row in its share of the SM's shared memory, that merge (max, sum) through global
 # memory, as CUDA online's split entry (notes entries 117-118); 0: never
@@ -500,7 +500,7 @@ def _gluon_shape(device, n_cols):
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
     100000 83.6 / 82.1, 110000 82.0 / 82.4).  Shorter rows of SHARED_FROM_BYTES to
     SHARED_TO_BYTES: SHARED_PER_SM programs an SM of SHARED_WARPS warps, none held, as many
-    tiles as a share of the SM's shared memory holds, their registers capped to fit if SHARED_CAPPED."""
+    tiles as a share of the SM's shared memory holds."""
     row_bytes = n_cols * DTYPE.itemsize
     shared = SHARED_FROM_BYTES and SHARED_FROM_BYTES <= row_bytes < SHARED_TO_BYTES
     if not _gluon_runs() or (row_bytes < GLUON_FROM_BYTES and not shared):
@@ -520,8 +520,7 @@ def _gluon_shape(device, n_cols):
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
         cached = min(cached, body // tile - 1) if shared else cached
         fits = cached >= 1 and body >= (cached + 1) * tile
-        registers = _program_registers(per_sm, warps) if shared and SHARED_CAPPED else None
-        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, registers) if fits else None
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if fits else None
     return _gluon_shapes[key]
 
 

@@ -24,9 +24,7 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
-launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
-`gnreg=0|1` the gluon kernel's registers capped to fit its programs an SM where it runs several
-(the launcher's SHARED_CAPPED; 0: the compiler's own); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
@@ -165,7 +163,6 @@ def measure(w, cols, c):
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
-    nreg = tunables.pop("gnreg", None)
     shared = {"SHARED_PER_SM": tunables.pop("gshare", None), "SHARED_WARPS": tunables.pop("gsharewarps", None)}
     for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto")):
         shared[name] = None if key not in tunables else tunables.pop(key) * 1024
@@ -203,8 +200,6 @@ def measure(w, cols, c):
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         for name, value in shared.items():
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
-        force_global(f, "SHARED_CAPPED", None if nreg is None else bool(nreg),
-                     "gnreg=0|1 is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
         return w.pct(f, f"{cols} {c}")
