@@ -62,7 +62,7 @@ _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held 
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
 # 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0)
-GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 256) * 1024
+GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 168) * 1024
 HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32 elements a thread
 # thread 0 asks L2 for the tile this many ahead of the one pass 1 loads; not fp32 rows holding 32
 # elements a thread (entry 117, rounds b-c, % of copy, none -> one ahead: bf16 220000 76.9 ->
@@ -78,7 +78,7 @@ GLUON_AHEAD = 1
 # 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit ones lost: 100000 84.5 -> 84.4,
 # 110000 87.0 -> 81.0; fp32 from 192 KB split)
 SHARED_FROM_BYTES = (76 if DTYPE.itemsize == 2 else 100) * 1024
-SHARED_TO_BYTES = (168 if DTYPE.itemsize == 2 else 192) * 1024
+SHARED_TO_BYTES = 168 * 1024          # 16-bit: the one-program gluon kernel's from; fp32: the split's
 SHARED_PER_SM = 2
 SHARED_WARPS = 16
 # their registers are left to the compiler, which fits two of 16 warps an SM (16-bit 57, fp32 32-40;
@@ -518,8 +518,8 @@ def _gluon_shape(device, n_cols):
             held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
-        cached = min(cached, body // tile - 1) if shared else cached
-        fits = cached >= 1 and body >= (cached + 1) * tile
+        cached = min(cached, body // tile - 1)
+        fits = cached >= 1
         _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if fits else None
     return _gluon_shapes[key]
 

@@ -24,7 +24,8 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
-launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
+`gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
@@ -164,7 +165,7 @@ def measure(w, cols, c):
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
     shared = {"SHARED_PER_SM": tunables.pop("gshare", None), "SHARED_WARPS": tunables.pop("gsharewarps", None)}
-    for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto")):
+    for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto"), ("GLUON_FROM_BYTES", "gluonfrom")):
         shared[name] = None if key not in tunables else tunables.pop(key) * 1024
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
