@@ -56,12 +56,14 @@ REGISTERS = (32, 32) if DTYPE.itemsize == 4 else (40, 52)
 CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
-_gpus = {}                      # device -> (SMs, L2 bytes)
+_gpus = {}                      # device -> (SMs, L2 bytes, shared memory an SM, and a block at most)
 _gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead, programs an SM, maxnreg)
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
-# 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0)
+# 74.1, fp16 160000 78.1 -> 87.1, 240000 68.6 -> 79.0; from 168 KB, its cache a tile short of the
+# row, forty-first session, round h: bf16 90001 85.1 -> 88.8, 120000 81.9 -> 90.1, 131072 87.6 ->
+# 93.3, fp16 131072 88.0 -> 94.2, log_softmax bf16 131072 88.7 -> 94.4)
 GLUON_FROM_BYTES = (384 if DTYPE.itemsize == 4 else 168) * 1024
 HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32 elements a thread
 # thread 0 asks L2 for the tile this many ahead of the one pass 1 loads; not fp32 rows holding 32
@@ -76,7 +78,7 @@ GLUON_AHEAD = 1
 # 82.9 -> 94.3; round e, fp32 26001 91.8 -> 97.6, 36001 85.4 -> 93.8, 45001 81.9 -> 87.6; shorter
 # rows level or lost: 16-bit
 # 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit ones lost: 100000 84.5 -> 84.4,
-# 110000 87.0 -> 81.0; fp32 from 192 KB split)
+# 110000 87.0 -> 81.0; fp32 from 168 KB split)
 SHARED_FROM_BYTES = (76 if DTYPE.itemsize == 2 else 100) * 1024
 SHARED_TO_BYTES = 168 * 1024          # 16-bit: the one-program gluon kernel's from; fp32: the split's
 SHARED_PER_SM = 2
@@ -465,7 +467,7 @@ def _launch_shape(device, n_cols):
         caps = (CAPPED_REGISTERS if capped and warps == 8 else None, CAPPED_REGISTERS if capped else None)
         programs = 4
         if not INTERPRETED:
-            sms, l2, _ = _gpu(device)
+            sms, l2 = _gpu(device)[:2]
             if groups == 2:
                 registers = (64, 64) if cache else (caps[0] or REGISTERS[0], caps[1] or REGISTERS[1])
                 per_sm, per_sm_up_to = (min(WARPS_PER_SM // warps, REGISTERS_PER_SM // (r * 32 * warps))
@@ -491,7 +493,8 @@ def _gluon_shape(device, n_cols):
     or None) of the gluon kernel for rows of n_cols, or None where the Triton kernel serves (rows under GLUON_FROM_BYTES but
     for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a Triton without gluon, num_warps
     or tile set in the spec).  From GLUON_FROM_BYTES, one program an SM: 32 warps of 2 groups of 16 bytes a
-    thread a tile; as many tiles as one program's shared memory holds; rows of HELD_FROM_BYTES
+    thread a tile; as many tiles as one program's shared memory holds, but a full tile fewer than
+    the row (past its held elements) at most; rows of HELD_FROM_BYTES
     and more also hold 32 elements a thread in registers, shorter fp32 ones 16 (H100, notes entry 66,
     % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 / fp16 262144
     71 -> 71 / 72; rows of 256 KB lost: fp32 65536 88 -> 81).  fp32 held 16 while a running
@@ -500,7 +503,7 @@ def _gluon_shape(device, n_cols):
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
     100000 83.6 / 82.1, 110000 82.0 / 82.4).  Shorter rows of SHARED_FROM_BYTES to
     SHARED_TO_BYTES: SHARED_PER_SM programs an SM of SHARED_WARPS warps, none held, as many
-    tiles as a share of the SM's shared memory holds."""
+    tiles as a share of the SM's shared memory holds (again a full tile fewer than the row at most)."""
     row_bytes = n_cols * DTYPE.itemsize
     shared = SHARED_FROM_BYTES and SHARED_FROM_BYTES <= row_bytes < SHARED_TO_BYTES
     if not _gluon_runs() or (row_bytes < GLUON_FROM_BYTES and not shared):
@@ -513,8 +516,7 @@ def _gluon_shape(device, n_cols):
             cached = _share_tiles(device, per_sm, tile)
             held, ahead = 0, GLUON_AHEAD
         else:
-            optin = torch.cuda.get_device_properties(device).shared_memory_per_block_optin
-            cached = (optin - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
+            cached = (_gpu(device)[3] - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
             held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
@@ -549,10 +551,11 @@ def _held_ahead(n_cols, warps):
 
 
 def _gpu(device):
-    """(SMs, L2 bytes, shared memory an SM) of the device."""
+    """(SMs, L2 bytes, shared memory an SM, shared memory a block at most) of the device."""
     if device not in _gpus:
         props = torch.cuda.get_device_properties(device)
-        _gpus[device] = (props.multi_processor_count, props.L2_cache_size, props.shared_memory_per_multiprocessor)
+        _gpus[device] = (props.multi_processor_count, props.L2_cache_size, props.shared_memory_per_multiprocessor,
+                         props.shared_memory_per_block_optin)
     return _gpus[device]
 
 

@@ -25,10 +25,10 @@ for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
         f(torch.randn(37, cols, device="cuda").to(t))
         torch.cuda.synchronize()
         print(f"softmax smem triton gluon {dtype} {cols}: ran", file=sys.stderr)
-# online forward: 16-bit rows from 256 KB, fp32 from 384 KB; split over programs from 192 KB (fp32:
-# 100003 and 200003) and 384 KB (16-bit: 200003); 140 rows spread over 70 programs; two programs
-# an SM on 16-bit rows of 76-168 KB (50001, 70000) and fp32 ones of 100-192 KB (36001)
-for dtype, t, widths in (("fp32", torch.float32, (36001, 100003, 200003)), ("bf16", torch.bfloat16, (50001, 131089, 200003)),
+# online forward: one program an SM on 16-bit rows from 168 KB (131089, 100000), split over programs
+# from 168 KB (fp32: 100003 and 200003) and 384 KB (16-bit: 200003); 140 rows spread over 70
+# programs; two programs an SM on 16-bit rows of 76-168 KB (50001, 70000) and fp32 ones of 100-168 KB (36001)
+for dtype, t, widths in (("fp32", torch.float32, (36001, 100003, 200003)), ("bf16", torch.bfloat16, (50001, 100000, 131089, 200003)),
                          ("fp16", torch.float16, (70000, 131089, 200003))):
     for cols in widths:
         f = softgen.load(strategy="online", dtype=dtype, backend="triton")

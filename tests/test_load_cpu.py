@@ -452,7 +452,7 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
     pytest.importorskip("triton")
     monkeypatch.delenv("TRITON_INTERPRET", raising=False)
     module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton", num_warps=warps)
-    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     assert module._launch_shape(0, cols) == shape
 
 
@@ -520,7 +520,6 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     for sm_90 at the launcher's shape for an H100 (227 KB of shared memory a block), so CI checks
     it is well formed, keeps the tiles it is given in shared memory and loads and stores the
     row's body 16 bytes at a time, peeled (a head and tail of single elements) or not."""
-    import types
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     monkeypatch.setattr(module, "INTERPRETED", False)
@@ -528,18 +527,24 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     def shape_on(optin, cols):
         """The launcher's gluon shape on a GPU of `optin` bytes of shared memory a block."""
         module._gluon_shapes.clear()
-        monkeypatch.setattr(module.torch.cuda, "get_device_properties",
-                            lambda device: types.SimpleNamespace(shared_memory_per_block_optin=optin))
+        monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, optin + 1024, optin)})
         return module._gluon_shape(0, cols)
 
     itemsize = module.DTYPE.itemsize
-    assert shape_on(232448, 65536 * 4 // itemsize) is None            # rows of 256 KB: the Triton kernel
-    # fp32 rows from 384 KB (100000 columns) take it, 16-bit rows from 256 KB where they hold
-    # the cached tiles and one more full one (131072 + 2 x 8 for the edges)
-    assert (shape_on(232448, 100000) is None) == (itemsize == 2)
+    # one program an SM: fp32 rows from 384 KB (100000 columns), 16-bit rows from 168 KB (86016),
+    # under them two an SM (fp32 from 100 KB: the split's from 168 KB; fp32 256 KB, which the GPU
+    # splits, is the Triton kernel's here)
+    assert shape_on(232448, 100000)[5] == 1
+    if itemsize == 4:
+        assert shape_on(232448, 65536) is None
     if itemsize == 2:
-        assert shape_on(232448, 131087) is None and shape_on(232448, 131088) is not None
-    assert shape_on(2 ** 20, 262144) is None                          # a GPU caching 1 MB: no full tile past it
+        assert shape_on(232448, 86015)[5] == 2 and shape_on(232448, 86016)[5] == 1
+        # as many tiles cached as the shared memory holds (7) but a full one fewer than the row:
+        # 131072 + 2 x 8 for the peeled edges holds 7 and one more
+        assert shape_on(232448, 86016)[1] == 4 and shape_on(232448, 131087)[1] == 6
+        assert shape_on(232448, 131088)[1] == 7
+    tile, cached, held, warps, ahead, per_sm, registers = shape_on(2 ** 20, 262144)
+    assert (held + (cached + 1) * tile) <= 262144 - 2 * module.PACK < held + (cached + 2) * tile   # 1 MB: all but a tile
     tile, cached, held, warps, ahead, per_sm, registers = shape_on(232448, 262144)
     assert (tile * itemsize, cached, held, per_sm, registers) == (32768, 7, 32768, 1, None)   # 32 a thread (16-bit: rows of 512 KB)
     # the tile one ahead of pass 1 asked of L2, except by fp32 rows holding 32 a thread
@@ -564,8 +569,9 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
-    ("fp32", 49151, 1, None),                           # under 192 KB: one program a row
-    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4, 64)),          # chunks of about 80 KB; 7 tiles: 2 held, 4 cached
+    ("fp32", 43007, 1, None),                           # under 168 KB: two programs an SM
+    ("fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4, 64)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
+    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4, 64)),   # 7 tiles: 2 held, 4 cached
     ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4, 64)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
     ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4, 64)),
     ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4, 64)),       # the kernel's most (SPLIT_MOST)
@@ -573,7 +579,7 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4, 64)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
-    """Triton online's gluon kernel splits rows of 192 KB (fp32) / 384 KB (16-bit) over programs
+    """Triton online's gluon kernel splits rows of 168 KB (fp32; CUDA from 192) / 384 KB (16-bit) over programs
     of 8 warps, four an SM, in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32
     262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the
     shortest chunk holds its held elements, its cached tiles (a quarter of an SM's shared memory)
@@ -582,7 +588,7 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
     if module.gluon is None:
         pytest.skip("this triton has no gluon")
     monkeypatch.setattr(module, "INTERPRETED", False)
-    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
     if shape:
         tile, cached, held = shape[:3]
@@ -597,15 +603,15 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
     ("fp16", 50000, (8192, 5, 0, 16, 1, 2, None)),
     ("bf16", 70000, (8192, 7, 0, 16, 1, 2, None)),          # half an SM's shared memory
     ("fp16", 86015, (8192, 7, 0, 16, 1, 2, None)),
-    ("bf16", 86016, None),                                  # from 168 KB: the Triton kernel again
+    ("bf16", 86016, (16384, 4, 0, 32, 1, 1, None)),         # from 168 KB: one program an SM
     ("fp32", 25599, None),                                  # fp32 from 100 KB
     ("fp32", 25600, (4096, 5, 0, 16, 1, 2, None)),          # registers left to the compiler
-    ("fp32", 49151, (4096, 7, 0, 16, 1, 2, None)),
-    ("fp32", 49152, None),                                  # from 192 KB: the split
+    ("fp32", 43007, (4096, 7, 0, 16, 1, 2, None)),
+    ("fp32", 43008, None),                                  # from 168 KB: the split
 ])
 def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel runs two programs of 16 warps an SM on 16-bit rows of 76-168 KB
-    and fp32 rows of 100-192 KB (H100, forty-first session, rounds c and e: fp16 50000 87.1 -> 96.4, fp32
+    and fp32 rows of 100-168 KB (H100, forty-first session, rounds c and e: fp16 50000 87.1 -> 96.4, fp32
     36001 85.4 -> 93.8), each caching as many tiles as half an SM's shared memory holds and a full
     tile fewer than the row.  Compiled for sm_90 at that shape, its shared memory fits two an SM
     (the GPU test checks its registers)."""
@@ -613,7 +619,7 @@ def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
     if module.gluon is None:
         pytest.skip("this triton has no gluon")
     monkeypatch.setattr(module, "INTERPRETED", False)
-    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472)})
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     split_rows = cols * module.DTYPE.itemsize >= module.SPLIT_FROM_BYTES
     assert (module._gluon_split(0, 2 ** 26 // cols, cols)[0] > 1) == split_rows    # the split first
     assert module._gluon_shape(0, cols) == shape
