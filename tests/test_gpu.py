@@ -176,7 +176,8 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
 
 @pytest.mark.parametrize("backend,dtype", [("cuda", "fp32"), ("cuda", "bf16"), ("cuda", "fp16"), ("triton", "fp32"), ("triton", "bf16"), ("triton", "fp16")])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5), (100003, 0), (131072, 40)])
+@pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5), (100003, 0), (131072, 40),
+                                         (43011, 0)])     # fp32 from 168 KB
 def test_online_split_rows(backend, dtype, op, cols, chunks, monkeypatch):
     """online on rows cut into chunks over blocks (programs) that merge their (max, sum) through
     global memory (CUDA's split entry, the gluon kernel's SPLIT): the long-row cases (-inf, NaN,

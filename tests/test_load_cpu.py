@@ -221,7 +221,7 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
 
 @pytest.mark.parametrize("dtype,cols,entry,op", [
     ("fp32", 4096, "kernel", "softmax"), ("fp32", 32768, "cached", "softmax"),    # 3 blocks an SM share it
-    ("fp32", 49151, "cached", "softmax"), ("fp32", 49152, "split", "softmax"),    # fp32 splits rows from 192 KB
+    ("fp32", 43007, "cached", "softmax"), ("fp32", 43008, "split", "softmax"),    # fp32 splits rows from 168 KB
     ("fp32", 131072, "split", "softmax"), ("fp32", 262144, "split", "log_softmax"),
     ("bf16", 32768, "kernel", "softmax"), ("bf16", 131072, "held", "log_softmax"),
     ("fp16", 131072, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
@@ -233,7 +233,7 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
-    only), and from rows of 192 KB (fp32) / 384 KB (16-bit) the one that splits them over blocks,
+    only), and from rows of 168 KB (fp32) / 384 KB (16-bit) the one that splits them over blocks,
     each with a quarter of an SM's shared memory less what a block reserves."""
     module = _cuda_online_module(dtype, tmp_path, op)
     functions = _fake_entries(module, monkeypatch)
@@ -579,7 +579,7 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4, 64)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
-    """Triton online's gluon kernel splits rows of 168 KB (fp32; CUDA from 192) / 384 KB (16-bit) over programs
+    """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
     of 8 warps, four an SM, in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32
     262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the
     shortest chunk holds its held elements, its cached tiles (a quarter of an SM's shared memory)

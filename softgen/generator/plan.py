@@ -229,14 +229,11 @@ class LaunchPlan:
         held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
         bf16 100000 85.9 / 88.0); 16 bits from 384 KB (rounds f-g, held / split: bf16 131072 89.3 /
         88.3, 200003 82.6 / 87.1, 230000 81.4 / 85.0, 300001 77.0 / 85.5; fp16 131072 91.9 / 88.4,
-        200003 85.4 / 87.9, 262144 89.5 / 87.1, 400000 79.0 / 88.0).  Triton fp32 from 168 KB, where its
-        two programs an SM stop (forty-first session, round g, two an SM / split: 40001 91.1 / 88.2,
-        45001 87.7 / 90.9, 49000 84.9 / 89.0)."""
-        if not self.split_rows:
-            return 0
-        if self.dtype != "fp32":
-            return 384 * 1024
-        return (168 if self.spec.backend == "triton" else 192) * 1024
+        200003 85.4 / 87.9, 262144 89.5 / 87.1, 400000 79.0 / 88.0).  fp32 from 168 KB, not 192
+        (forty-first session, rounds g-j, % of copy, before / after: CUDA 45001 91.9 / 93.8, 49000
+        89.4 / 93.7, log_softmax 49000 89.4 / 93.7, 40001-42000 level at 160 KB; Triton, its two
+        programs an SM / split: 40001 91.1 / 88.2, 45001 82.1 / 90.9)."""
+        return (168 if self.dtype == "fp32" else 384) * 1024 if self.split_rows else 0
 
     @property
     def split_chunk_bytes(self) -> int:
