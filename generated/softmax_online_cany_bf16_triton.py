@@ -463,7 +463,7 @@ def _launch_shape(device, n_cols):
         tile = BLOCK_N * warps // NUM_WARPS * groups // 2
         long_fp32 = ADAPT and DTYPE.itemsize == 4 and warps == 32 and row_bytes > 256 * 1024
         cache = 32 * 32 * warps if long_fp32 and 32 * 32 * warps % tile == 0 else 0
-        capped = warps in (8, 16) and tile == warps * 32 * PACK * 2 and n_cols >= 2 * tile
+        capped = warps in (8, 16) and tile == _group_tile(warps) and n_cols >= 2 * tile
         caps = (CAPPED_REGISTERS if capped and warps == 8 else None, CAPPED_REGISTERS if capped else None)
         programs = 4
         if not INTERPRETED:
@@ -511,7 +511,7 @@ def _gluon_shape(device, n_cols):
     key = (device, n_cols)
     if key not in _gluon_shapes:
         warps, per_sm = (SHARED_WARPS, SHARED_PER_SM) if shared else (32, 1)
-        tile = warps * 32 * PACK * 2
+        tile = _group_tile(warps)
         if shared:
             cached = _share_tiles(device, per_sm, tile)
             held, ahead = 0, GLUON_AHEAD
@@ -524,6 +524,11 @@ def _gluon_shape(device, n_cols):
         fits = cached >= 1
         _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if fits else None
     return _gluon_shapes[key]
+
+
+def _group_tile(warps):
+    """The elements of a tile of two 16-byte groups a thread of `warps` warps."""
+    return warps * 32 * PACK * 2
 
 
 def _share_tiles(device, per_sm, tile):
@@ -608,7 +613,7 @@ def _gluon_split(device, n_rows, n_cols):
         return 1, None
     sms = _gpu(device)[0]
     warps = SPLIT_WARPS
-    tile = warps * 32 * PACK * 2
+    tile = _group_tile(warps)
     cached = _share_tiles(device, SPLIT_PER_SM, tile)
     split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms * SPLIT_PER_SM), SPLIT_MOST, sms)
     body = n_cols - 2 * PACK

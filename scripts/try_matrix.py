@@ -132,7 +132,7 @@ def force_gluon(launcher, shape):
         g["_gluon_shape"] = shipped
         return
     warps, cached, held, *per_sm = map(int, shape.split("-"))
-    tile, held_elements = warps * 32 * g["PACK"] * 2, held * warps * 32
+    tile, held_elements = g["_group_tile"](warps), held * warps * 32
 
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
