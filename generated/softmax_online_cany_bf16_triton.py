@@ -57,7 +57,7 @@ CAPPED_REGISTERS = 40 if DTYPE.itemsize == 4 else 48
 PACK = 8                        # elements in 16 bytes
 _shapes = {}                    # (device, n_cols) -> (programs, num_warps, tile, cache, register caps)
 _gpus = {}                      # device -> (SMs, L2 bytes, shared memory an SM, and a block at most)
-_gluon_shapes = {}              # (device, n_cols) -> (tile, cached tiles, held elements, num_warps, tiles ahead, programs an SM, maxnreg)
+_gluon_shapes = {}              # (device, n_cols) -> _gluon_shape's tuple
 # rows from this long take the gluon kernel where it runs (fp32 from 384 KB: notes entry 73;
 # 16-bit from 256 KB since its running sum is rescaled once a group, entry 116, round i, % of
 # copy, Triton kernel -> gluon: bf16 140000 81.4 -> 85.2, 160000 77.1 -> 85.4, 230000 66.6 ->
@@ -71,14 +71,13 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
-# rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs an
-# SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's shared
-# memory (forty-first session, rounds a-e, % of copy, Triton kernel -> gluon: fp16 45000 87.0 ->
-# 96.6, 50000 87.1 -> 96.4, 70000 83.5 -> 94.9, 80000 88.2 -> 90.6; bf16 50000 87.9 -> 96.8, 70000
-# 82.9 -> 94.3; round e, fp32 26001 91.8 -> 97.6, 36001 85.4 -> 93.8, 45001 81.9 -> 87.6; shorter
-# rows level or lost: 16-bit
-# 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit ones lost: 100000 84.5 -> 84.4,
-# 110000 87.0 -> 81.0; fp32 from 168 KB split)
+# rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
+# an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
+# shared memory; SHARED_FROM_BYTES 0: never (forty-first session, rounds a-e, % of copy, Triton
+# kernel -> gluon: fp16 45000 87.0 -> 96.6, 50000 87.1 -> 96.4, 70000 83.5 -> 94.9, 80000 88.2 ->
+# 90.6; bf16 50000 87.9 -> 96.8, 70000 82.9 -> 94.3; fp32 26001 91.8 -> 97.6, 36001 85.4 -> 93.8;
+# shorter rows level or lost: 16-bit 36000 95.2 -> 93.8, fp32 24000 100.0 -> 99.3; longer 16-bit
+# ones lost: 100000 84.5 -> 84.4, 110000 87.0 -> 81.0; fp32 from 168 KB split)
 SHARED_FROM_BYTES = (76 if DTYPE.itemsize == 2 else 100) * 1024
 SHARED_TO_BYTES = 168 * 1024          # 16-bit: the one-program gluon kernel's from; fp32: the split's
 SHARED_PER_SM = 2
@@ -490,11 +489,12 @@ def _launch_shape(device, n_cols):
 
 def _gluon_shape(device, n_cols):
     """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM, registers a thread
-    or None) of the gluon kernel for rows of n_cols, or None where the Triton kernel serves (rows under GLUON_FROM_BYTES but
-    for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a Triton without gluon, num_warps
-    or tile set in the spec).  From GLUON_FROM_BYTES, one program an SM: 32 warps of 2 groups of 16 bytes a
-    thread a tile; as many tiles as one program's shared memory holds, but a full tile fewer than
-    the row (past its held elements) at most; rows of HELD_FROM_BYTES
+    or None) of the gluon kernel for rows of n_cols, or None where the Triton kernel serves (rows
+    under GLUON_FROM_BYTES but for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a
+    Triton without gluon, num_warps or tile set in the spec).  From GLUON_FROM_BYTES, one program
+    an SM: 32 warps of 2 groups of 16 bytes a thread a tile; as many tiles as one program's shared
+    memory holds, but a full tile fewer than the row (past its held elements) at most; rows of
+    HELD_FROM_BYTES
     and more also hold 32 elements a thread in registers, shorter fp32 ones 16 (H100, notes entry 66,
     % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 / fp16 262144
     71 -> 71 / 72; rows of 256 KB lost: fp32 65536 88 -> 81).  fp32 held 16 while a running
@@ -516,13 +516,12 @@ def _gluon_shape(device, n_cols):
             cached = _share_tiles(device, per_sm, tile)
             held, ahead = 0, GLUON_AHEAD
         else:
-            cached = (_gpu(device)[3] - 1024) // (tile * DTYPE.itemsize)     # 1 KB left for the reductions
+            cached = (_gpu(device)[3] - 1024) // (tile * DTYPE.itemsize)    # 1 KB for the reductions
             held, ahead = _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
         cached = min(cached, body // tile - 1)
-        fits = cached >= 1
-        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if fits else None
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if cached >= 1 else None
     return _gluon_shapes[key]
 
 
