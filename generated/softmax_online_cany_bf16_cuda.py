@@ -256,7 +256,8 @@ def _cache_bytes(device, n_cols):
 def _row_entry(device, n_cols):
     """(dynamic shared memory, cupy function, CUfunction) for rows of n_cols: the row-cache entry
     where they get shared memory (the one that also holds tiles in registers where
-    a block gets over half an SM's, one block an SM, on rows of HELD_FROM_BYTES), else the kernel."""
+    a block gets over half an SM's, one block an SM, on rows of HELD_FROM_BYTES), else the kernel;
+    from SPLIT_FROM_BYTES the split entry, with its share of an SM's shared memory."""
     try:
         return _row_entries[device, n_cols]
     except KeyError:
