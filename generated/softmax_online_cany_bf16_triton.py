@@ -94,6 +94,7 @@ SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's ru
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
+SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
 _split_states = {}                 # (device, stream) -> (state, zeroed; partials)
 SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
 
@@ -488,8 +489,8 @@ def _launch_shape(device, n_cols):
 
 
 def _gluon_shape(device, n_cols):
-    """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM, registers a thread
-    or None) of the gluon kernel for rows of n_cols, or None where the Triton kernel serves (rows
+    """(tile, cached tiles, held elements, warps, tiles ahead, programs an SM) of the gluon kernel
+    for rows of n_cols, or None where the Triton kernel serves (rows
     under GLUON_FROM_BYTES but for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a
     Triton without gluon, num_warps or tile set in the spec).  From GLUON_FROM_BYTES, one program
     an SM: 32 warps of 2 groups of 16 bytes a thread a tile; as many tiles as one program's shared
@@ -512,16 +513,11 @@ def _gluon_shape(device, n_cols):
     if key not in _gluon_shapes:
         warps, per_sm = (SHARED_WARPS, SHARED_PER_SM) if shared else (32, 1)
         tile = _group_tile(warps)
-        if shared:
-            cached = _share_tiles(device, per_sm, tile)
-            held, ahead = 0, GLUON_AHEAD
-        else:
-            cached = (_gpu(device)[3] - 1024) // (tile * DTYPE.itemsize)    # 1 KB for the reductions
-            held, ahead = _held_ahead(n_cols, warps)
+        held, ahead = (0, GLUON_AHEAD) if shared else _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
-        cached = min(cached, body // tile - 1)
-        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm, None) if cached >= 1 else None
+        cached = min(_share_tiles(device, per_sm, tile), body // tile - 1)
+        _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm) if cached >= 1 else None
     return _gluon_shapes[key]
 
 
@@ -531,14 +527,10 @@ def _group_tile(warps):
 
 
 def _share_tiles(device, per_sm, tile):
-    """Tiles of `tile` elements that one of per_sm programs an SM may cache in shared memory (1 KB
-    of its share reserved by the GPU, 1 KB for the reductions)."""
-    return (_gpu(device)[2] // per_sm - 2048) // (tile * DTYPE.itemsize)
-
-
-def _program_registers(per_sm, warps):
-    """The registers a thread (maxnreg) that let per_sm programs of `warps` warps share an SM."""
-    return REGISTERS_PER_SM // (per_sm * warps * 32) // 8 * 8
+    """Tiles of `tile` elements that one of per_sm programs an SM may cache in shared memory: its
+    share (1 KB of it reserved by the GPU), at most a block's, less 1 KB for the reductions."""
+    _, _, smem_per_sm, per_block = _gpu(device)
+    return (min(smem_per_sm // per_sm - 1024, per_block) - 1024) // (tile * DTYPE.itemsize)
 
 
 def _gluon_runs():
@@ -621,7 +613,7 @@ def _gluon_split(device, n_rows, n_cols):
         held, ahead = _held_ahead(shortest, warps)
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
-            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM, _program_registers(SPLIT_PER_SM, warps))
+            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM)
         split -= 1
     return 1, None
 
@@ -640,22 +632,22 @@ def softmax(x, out=None):
     device = x.device.index
     split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
     if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order
-        tile, cached, held, warps, ahead, _, registers = chunk_shape
+        tile, cached, held, warps, ahead, _ = chunk_shape
         state, partials = _split_state((device, torch.cuda.current_stream(device).cuda_stream), device,
                                        n_rows, split)
         softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
             CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
-            maxnreg=registers)
+            maxnreg=SPLIT_REGISTERS)
         return out
     gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:
-        tile, cached, held, warps, ahead, per_sm, registers = gluon_shape
+        tile, cached, held, warps, ahead, per_sm = gluon_shape
         # one program an SM: its rows spread over even waves; several: a program a row
         grid = _even_waves(n_rows, _gpu(device)[0]) if per_sm == 1 else n_rows
         softmax_online_cany_bf16_triton_gluon_kernel[(grid,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps, maxnreg=registers)
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

@@ -121,8 +121,8 @@ def force_global(launcher, name, value, usage):
 
 def force_gluon(launcher, shape):
     """Triton online's gluon kernel at `shape` "W-C-H" or "W-C-H-P" (warps, cached tiles, held
-    elements a thread, programs an SM: a program a row and their registers capped to fit P, default
-    1; None: the launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
+    elements a thread, programs an SM: P > 1 launches a program a row, default 1; None: the
+    launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
     g = launcher.__globals__
     if "_gluon_shape" not in g or "GLUON_FROM_BYTES" not in g:
         assert shape is None, "gluon=W-C-H is for Triton online forward launchers"
@@ -137,8 +137,7 @@ def force_gluon(launcher, shape):
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
-        per = (per_sm or [1])[0]
-        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], per, g["_program_registers"](per, warps) if per > 1 else None
+        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], (per_sm or [1])[0]
     g["_gluon_shape"] = gluon_shape
 
 

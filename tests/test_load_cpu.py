@@ -543,10 +543,10 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
         # 131072 + 2 x 8 for the peeled edges holds 7 and one more
         assert shape_on(232448, 86016)[1] == 4 and shape_on(232448, 131087)[1] == 6
         assert shape_on(232448, 131088)[1] == 7
-    tile, cached, held, warps, ahead, per_sm, registers = shape_on(2 ** 20, 262144)
+    tile, cached, held, warps, ahead, per_sm = shape_on(2 ** 20, 262144)
     assert (held + (cached + 1) * tile) <= 262144 - 2 * module.PACK < held + (cached + 2) * tile   # 1 MB: all but a tile
-    tile, cached, held, warps, ahead, per_sm, registers = shape_on(232448, 262144)
-    assert (tile * itemsize, cached, held, per_sm, registers) == (32768, 7, 32768, 1, None)   # 32 a thread (16-bit: rows of 512 KB)
+    tile, cached, held, warps, ahead, per_sm = shape_on(232448, 262144)
+    assert (tile * itemsize, cached, held, per_sm) == (32768, 7, 32768, 1)    # 32 a thread (16-bit: rows of 512 KB)
     # the tile one ahead of pass 1 asked of L2, except by fp32 rows holding 32 a thread
     assert ahead == (0 if itemsize == 4 else 1) and shape_on(232448, 100000 if itemsize == 4 else 240000)[4] == 1
     held_short = shape_on(232448, 100000 if itemsize == 4 else 240000)[2]   # 400 / 480 KB: 16 / none held
@@ -570,13 +570,13 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 @pytest.mark.parametrize("dtype,cols,split,shape", [
     ("fp32", 43007, 1, None),                           # under 168 KB: two programs an SM
-    ("fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4, 64)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
-    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4, 64)),   # 7 tiles: 2 held, 4 cached
-    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4, 64)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
-    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4, 64)),
-    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4, 64)),       # the kernel's most (SPLIT_MOST)
+    ("fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
+    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),   # 7 tiles: 2 held, 4 cached
+    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
+    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
+    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
     ("bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4, 64)),            # chunks of about 64 KB, none held
+    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
 ])
 def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
@@ -590,6 +590,7 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
     monkeypatch.setattr(module, "INTERPRETED", False)
     monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
+    assert module.SPLIT_REGISTERS == 64                                # maxnreg: four programs of 8 warps an SM
     if shape:
         tile, cached, held = shape[:3]
         shortest = (cols - 2 * module.PACK) // tile // split * tile
@@ -599,14 +600,14 @@ def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypa
 
 @pytest.mark.parametrize("dtype,cols,shape", [
     ("bf16", 38911, None),                                  # under 76 KB: the Triton kernel
-    ("bf16", 38912, (8192, 3, 0, 16, 1, 2, None)),          # a full tile past the cached ones
-    ("fp16", 50000, (8192, 5, 0, 16, 1, 2, None)),
-    ("bf16", 70000, (8192, 7, 0, 16, 1, 2, None)),          # half an SM's shared memory
-    ("fp16", 86015, (8192, 7, 0, 16, 1, 2, None)),
-    ("bf16", 86016, (16384, 4, 0, 32, 1, 1, None)),         # from 168 KB: one program an SM
+    ("bf16", 38912, (8192, 3, 0, 16, 1, 2)),          # a full tile past the cached ones
+    ("fp16", 50000, (8192, 5, 0, 16, 1, 2)),
+    ("bf16", 70000, (8192, 7, 0, 16, 1, 2)),          # half an SM's shared memory
+    ("fp16", 86015, (8192, 7, 0, 16, 1, 2)),
+    ("bf16", 86016, (16384, 4, 0, 32, 1, 1)),         # from 168 KB: one program an SM
     ("fp32", 25599, None),                                  # fp32 from 100 KB
-    ("fp32", 25600, (4096, 5, 0, 16, 1, 2, None)),          # registers left to the compiler
-    ("fp32", 43007, (4096, 7, 0, 16, 1, 2, None)),
+    ("fp32", 25600, (4096, 5, 0, 16, 1, 2)),
+    ("fp32", 43007, (4096, 7, 0, 16, 1, 2)),
     ("fp32", 43008, None),                                  # from 168 KB: the split
 ])
 def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
