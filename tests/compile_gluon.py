@@ -4,11 +4,17 @@ copies.  Run in a process of its own (the gluon library is jit-compiled only whe
 imported without TRITON_INTERPRET=1, and the other CPU tests import it for the interpreter).
 
     python tests/compile_gluon.py MODULE.py PEEL WARPS NAME=VALUE ...    # the kernel's constexprs
+
+maxnreg=N (lower case) caps its registers as the launcher's maxnreg does; "registers" and
+"stack" (bytes a thread, spills) are cuobjdump's resource usage of the cubin.
 """
 import importlib.util
 import json
+import os
 import re
+import subprocess
 import sys
+import tempfile
 
 import triton
 from triton.backends.compiler import GPUTarget
@@ -16,6 +22,9 @@ from triton.experimental.gluon._runtime import GluonASTSource
 
 path, peel, warps = sys.argv[1], sys.argv[2] == "1", int(sys.argv[3])
 constexprs = {name: int(value) for name, value in (arg.split("=") for arg in sys.argv[4:])}
+options = {"num_warps": warps}
+if "maxnreg" in constexprs:
+    options["maxnreg"] = constexprs.pop("maxnreg")
 constexprs["PEEL"] = peel
 spec = importlib.util.spec_from_file_location("launcher", path)
 module = importlib.util.module_from_spec(spec)
@@ -30,10 +39,16 @@ signature.update({name: "constexpr" for name in kernel.arg_names if name not in 
 aligned = (0, 1) if peel else (0, 1, 3, 4, 5)
 source = GluonASTSource(fn=kernel, signature=signature, constexprs=constexprs,
                         attrs={(i,): [["tt.divisibility", 16]] for i in aligned})
-compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": warps})
+compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options=options)
 ptx = compiled.asm["ptx"]
 copy = r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;"      # its size in bytes
 prefetch = r"cp\.async\.bulk\.prefetch\.L2\.global \[%rd\d+\], %r(\d+);"           # its size's register
 sizes = [re.search(rf"mov\.b32\s+%r{r}, (\d+);", ptx).group(1) for r in re.findall(prefetch, ptx)]
-print(json.dumps({"shared": compiled.metadata.shared, "loads": re.findall(r"ld\.global\S*", ptx), "prefetches": sizes,
-                  "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))
+with tempfile.NamedTemporaryFile(suffix=".cubin") as cubin:
+    cubin.write(compiled.asm["cubin"])
+    cubin.flush()
+    tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "cuobjdump")
+    usage = subprocess.run([tool, "--dump-resource-usage", cubin.name], capture_output=True, text=True, check=True).stdout
+registers, stack = (int(re.search(rf"{name}:(\d+)", usage).group(1)) for name in ("REG", "STACK"))
+print(json.dumps({"shared": compiled.metadata.shared, "registers": registers, "stack": stack,
+                  "loads": re.findall(r"ld\.global\S*", ptx), "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))

@@ -568,34 +568,59 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     assert compiled["exp2"] <= one_exp, (compiled["exp2"], one_exp)
 
 
-@pytest.mark.parametrize("dtype,cols,split,shape", [
-    ("fp32", 43007, 1, None),                           # under 168 KB: two programs an SM
-    ("fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
-    ("fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),   # 7 tiles: 2 held, 4 cached
-    ("fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
-    ("fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
-    ("fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
-    ("bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
+@pytest.mark.parametrize("op,dtype,cols,split,shape", [
+    ("softmax", "fp32", 43007, 1, None),                           # under 168 KB: two programs an SM
+    ("softmax", "fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
+    ("softmax", "fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),   # 7 tiles: 2 held, 4 cached
+    ("softmax", "fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
+    ("softmax", "fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
+    ("softmax", "fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
+    ("softmax", "bf16", 196607, 1, None),                          # 16 bits from 384 KB
+    ("softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
+    ("log_softmax", "fp32", 43007, 1, None),
+    ("log_softmax", "fp32", 131072, 7, (2048, 6, 4096, 8, 1, 3)),  # fp32 log_softmax: three an SM
+    ("log_softmax", "fp32", 5000000, 64, (2048, 9, 4096, 8, 1, 3)),  # a third of the SM: 9 tiles
+    ("log_softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),
 ])
-def test_triton_online_split_shape(dtype, cols, split, shape, tmp_path, monkeypatch):
+def test_triton_online_split_shape(op, dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
-    of 8 warps, four an SM, in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32
-    262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the
-    shortest chunk holds its held elements, its cached tiles (a quarter of an SM's shared memory)
-    and a full tile more."""
-    module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton")
+    of 8 warps, four an SM (three in fp32 log_softmax, notes entry 121), in chunks of about 80 /
+    64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3),
+    the row's whole tiles shared out evenly: the shortest chunk holds its held elements, its
+    cached tiles (its share of an SM's shared memory) and a full tile more."""
+    module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     if module.gluon is None:
         pytest.skip("this triton has no gluon")
     monkeypatch.setattr(module, "INTERPRETED", False)
     monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
-    assert module.SPLIT_REGISTERS == 64                                # maxnreg: four programs of 8 warps an SM
+    per_sm = 3 if (op, dtype) == ("log_softmax", "fp32") else 4
+    assert module.SPLIT_PER_SM == per_sm
+    assert module.SPLIT_REGISTERS == {4: 64, 3: 80}[per_sm]           # maxnreg: that many programs of 8 warps an SM
     if shape:
         tile, cached, held = shape[:3]
         shortest = (cols - 2 * module.PACK) // tile // split * tile
         assert shortest >= held + (cached + 1) * tile
-        assert cached * tile * module.DTYPE.itemsize <= 233472 // 4 - 2048
+        assert cached * tile * module.DTYPE.itemsize <= 233472 // per_sm - 2048
+
+
+@pytest.mark.parametrize("op,dtype", [("softmax", "fp32"), ("log_softmax", "fp32"), ("log_softmax", "bf16")])
+def test_triton_online_split_kernel_fits(op, dtype, tmp_path, monkeypatch):
+    """The split's gluon kernel compiled for sm_90 at its shape on a long row and the launcher's
+    maxnreg (SPLIT_REGISTERS, SPLIT_PER_SM programs an SM) spills nothing: fp32 log_softmax spilled
+    16 bytes at the 64 registers four an SM allow, and ran 4-6 points under softmax (notes entry
+    121), so it runs three an SM."""
+    module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
+    if module.gluon is None:
+        pytest.skip("this triton has no gluon")
+    monkeypatch.setattr(module, "INTERPRETED", False)
+    monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
+    cols = 262144
+    split, (tile, cached, held, warps, ahead, per_sm) = module._gluon_split(0, 2 ** 26 // cols, cols)
+    assert split > 1 and per_sm == module.SPLIT_PER_SM
+    compiled = _compile_gluon(module, False, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps,
+                              AHEAD=ahead, SPLIT=module.SPLIT_MOST, maxnreg=module.SPLIT_REGISTERS)
+    assert compiled["registers"] <= module.SPLIT_REGISTERS and compiled["stack"] == 0, compiled
 
 
 @pytest.mark.parametrize("dtype,cols,shape", [

@@ -214,8 +214,14 @@ class LaunchPlan:
     @property
     def split_per_sm(self) -> int:
         """Blocks of the split entry an SM (its __launch_bounds__ and the launcher's grid), each with
-        an equal share of the SM's shared memory."""
-        return 4 if self.split_rows else 0
+        an equal share of the SM's shared memory: four, but three for Triton's fp32 log_softmax,
+        whose gluon kernel spills 8-16 bytes (Triton 3.9 / 3.6) at the 64 registers four allow
+        (none at 72; softmax none at 64) and read 5% more from DRAM (H100, notes entry 121,
+        rounds a-b, % of copy, four / three: 65536 89.3 / 91.8, 100000 85.5 / 90.7, 131072 86.7 /
+        91.0, 262144 84.6 / 90.1, 50000 and 200003 level; softmax at three 0.6-1.9 under)."""
+        if not self.split_rows:
+            return 0
+        return 3 if self.backend == "triton" and self.dtype == "fp32" and self.spec.op == "log_softmax" else 4
 
     @property
     def split_held(self) -> int:
