@@ -12,7 +12,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
 (SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
 chunk size (SPLIT_CHUNK_BYTES);
-`splitheld=N` its tiles in registers (LaunchPlan.split_held);
+`splitheld=N` its tiles in registers (LaunchPlan.split_held); `splitblock=N` its threads a block
+(program) (LaunchPlan.split_block);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -49,7 +50,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -89,6 +90,7 @@ force_field("split_rows", "splitrows", lambda made: made.held_tiles, bool)
 force_field("held_packs", "heldpacks", lambda made: made.row_cache, bool)
 force_field("split_per_sm", "splitper", lambda made: made.split_rows, unset=(None, 0))
 force_field("split_held", "splitheld", lambda made: made.split_rows)
+force_field("split_block", "splitblock", lambda made: made.split_rows, unset=(None, 0))
 force_field("held_tiles", "held", lambda made: made.row_cache)
 
 
