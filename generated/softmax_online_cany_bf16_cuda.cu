@@ -489,6 +489,14 @@ __device__ __forceinline__ void online_rows(const T* __restrict__ x, T* __restri
         stream_max_sum<kHeld, kFold>(st, xr + split.head, split.packs, held, cache, cached);
         st = block_merge(st, scratch);
         const float scale = 1.f / st.s;
+        if constexpr (kHeld > 0) {      // the held entry: L2 takes the next row's first tiles
+            const long long next = row + gridDim.x;
+            if (next < n_rows) {
+                const auto at = reinterpret_cast<unsigned long long>(x + next * x_row_stride);
+                prefetch_l2(reinterpret_cast<const void*>((at + 15) & ~15ull),
+                            min(2 * TILE_PACKS, split.packs - 1) * int(sizeof(Pack)));
+            }
+        }
 
         const bool packed = same_phase(xr, yr);
         stream_write<kHeld, kFold>(

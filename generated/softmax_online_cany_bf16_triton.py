@@ -71,6 +71,12 @@ HELD_FROM_BYTES = (440 if DTYPE.itemsize == 4 else 512) * 1024     # and hold 32
 # 82.5, 250001 70.0 -> 77.1, fp16 131089 85.5 -> 91.0, 250001 70.7 -> 77.3, fp32 100000 83.1 ->
 # 86.5; fp32 holding 32: 150001 74.9 -> 69.9, 200000 73.8 -> 72.0, 262144 level)
 GLUON_AHEAD = 1
+# thread 0 asks L2 for this many tiles of the row a program takes next as it starts writing
+# this one, so that row's pass 1 does not start on DRAM's latency: where one program an SM runs
+# fewer programs than SMs (_even_waves) (forty-second session, rounds f-g, % of copy, none / one:
+# bf16 100000 87.6 -> 90.5, 120000 89.7 -> 91.1, fp16 87.9 -> 91.5, 90.6 -> 92.0; 160000 -1.1 to
+# +0.7; two tiles 0.5-2 under one; where programs fill the SMs, 131072 -0.7 and two an SM -1.5)
+GLUON_NEXT = 1
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
 # an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
 # shared memory; SHARED_FROM_BYTES 0: never (forty-first session, rounds a-e, % of copy, Triton
@@ -236,7 +242,7 @@ if gluon is not None:
     def softmax_online_cany_bf16_triton_gluon_kernel(
             x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols, split, state_ptr, partials_ptr,
             TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
-            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0):
+            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0, NEXT: gl.constexpr = 0):
         # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
         VEC: gl.constexpr = 8
         GROUPS: gl.constexpr = TILE // VEC
@@ -312,7 +318,7 @@ if gluon is not None:
             s = gl.full([GROUPS], 0.0, gl.float32, per_group)
             for t in range(full):
                 if AHEAD > 0:
-                    if t + AHEAD < full:        # pack=2: one asm for a thread's two groups
+                    if t + AHEAD < full:
                         gl.inline_asm_elementwise(
                             "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
                             "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
@@ -363,6 +369,17 @@ if gluon is not None:
                 row_max = gl.max(maxes, 0)
                 row_sum = gl.sum(sums * gl.exp2((maxes - row_max) * LOG2E), 0)
             scale = 1.0 / row_sum
+            if NEXT > 0:        # L2 takes the next row's first tiles while this one is written
+                next_row = row + gl.num_programs(0)
+                if next_row < n_rows:
+                    x_next = x_ptr + (next_row * x_row_stride + VEC - 1) // VEC * VEC
+                    for j in gl.static_range(NEXT):
+                        gl.inline_asm_elementwise(
+                            "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
+                            "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
+                            [x_next + j * TILE + gl.zeros([GROUPS], gl.int32, per_group),
+                             gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
+                            dtype=gl.int32, is_pure=False, pack=2)
             if PEEL:
                 gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
                 gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
@@ -644,10 +661,11 @@ def softmax(x, out=None):
     if gluon_shape is not None:
         tile, cached, held, warps, ahead, per_sm = gluon_shape
         # one program an SM: its rows spread over even waves; several: a program a row
-        grid = _even_waves(n_rows, _gpu(device)[0]) if per_sm == 1 else n_rows
+        sms = _gpu(device)[0]
+        grid = _even_waves(n_rows, sms) if per_sm == 1 else n_rows
         softmax_online_cany_bf16_triton_gluon_kernel[(grid,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, num_warps=warps)
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, NEXT=GLUON_NEXT if grid < sms else 0, num_warps=warps)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)

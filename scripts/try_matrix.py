@@ -13,7 +13,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 (SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
 chunk size (SPLIT_CHUNK_BYTES);
 `splitheld=N` its tiles in registers (LaunchPlan.split_held); `splitblock=N` its threads a block
-(program) (LaunchPlan.split_block);
+(program) (LaunchPlan.split_block); `next=N` CUDA online's held entry asks L2 for N tiles
+of a block's next row as it starts writing a row (LaunchPlan.next_row_prefetch);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -23,7 +24,8 @@ entry spreads its rows evenly over the waves where the last is under P% full (th
 SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
-ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
+of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
@@ -50,7 +52,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -91,6 +93,7 @@ force_field("held_packs", "heldpacks", lambda made: made.row_cache, bool)
 force_field("split_per_sm", "splitper", lambda made: made.split_rows, unset=(None, 0))
 force_field("split_held", "splitheld", lambda made: made.split_rows)
 force_field("split_block", "splitblock", lambda made: made.split_rows, unset=(None, 0))
+force_field("next_row_prefetch", "next", lambda made: made.held_tiles)
 force_field("held_tiles", "held", lambda made: made.row_cache)
 
 
@@ -162,6 +165,7 @@ def measure(w, cols, c):
     short_wave = tunables.pop("short_wave", None)
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
+    gluon_next = tunables.pop("gnext", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
@@ -200,6 +204,7 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNK_BYTES", None if chunk is None else chunk * 1024,
                      "chunk=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
+        force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
         for name, value in shared.items():
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:

@@ -35,6 +35,7 @@ signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride"
              "n_cols": "i32", "split": "i32", "state_ptr": "*i32", "partials_ptr": "*fp32"}
 signature = {name: kind for name, kind in signature.items() if name in kernel.arg_names}   # the kernel's own
 signature.update({name: "constexpr" for name in kernel.arg_names if name not in signature})
+constexprs.update({p.name: p.default for p in kernel.params if p.has_default and p.name not in constexprs})
 # Triton's specialisation: 16-byte-aligned pointers, and rows 16 elements apart unless peeled
 aligned = (0, 1) if peel else (0, 1, 3, 4, 5)
 source = GluonASTSource(fn=kernel, signature=signature, constexprs=constexprs,

@@ -174,6 +174,41 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, monkeypatch):
     assert launched == [-(-rows // 2)]
 
 
+@pytest.mark.parametrize("dtype,cols", [("bf16", 100000), ("fp16", 120001), ("bf16", 150001)])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_triton_online_asks_l2_for_the_next_row(op, dtype, cols, monkeypatch):
+    """Triton online's gluon kernel at one program an SM, on fewer programs than SMs (a short last
+    wave spread evenly), asks L2 for the next row's first tile as it writes a row (NEXT): every
+    row written against the float64 reference, contiguous (odd widths peeled) and strided (the
+    output's rows as far apart), and the launch passes NEXT only there."""
+    import sys
+    f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
+    module = sys.modules[f.__module__]
+    name = module.KERNEL + "_gluon_kernel"
+    kernel, launched = getattr(module, name), []
+
+    class Spy:                               # records each launch's grid and NEXT
+        def __getitem__(self, grid):
+            def launch(*args, **kwargs):
+                launched.append((grid[0], kwargs.get("NEXT")))
+                return kernel[grid](*args, **kwargs)
+            return launch
+    monkeypatch.setattr(module, name, Spy())
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    for rows in (sms + 8, sms):
+        x = random_rows(rows, cols, torch.float32, "cuda")
+        x[rows - 1, 7] = 12.0                 # the max in the last row, a program's second
+        x[rows // 2, cols - 1] = float("nan")
+        x = x.to(TORCH_DTYPES[dtype])
+        check(run(f, x), x, f"gluon online {op} {dtype} {cols} x {rows}", op)
+        wide = random_rows(rows, cols + 3, TORCH_DTYPES[dtype], "cuda")[:, 1:cols + 1]
+        out = poisoned((rows, cols + 3), wide.dtype, "cuda")[:, 1:cols + 1]     # as far apart: gluon
+        assert f(wide, out=out) is out
+        check(out, wide, f"gluon online {op} {dtype} {cols} x {rows}, strided", op)
+    half = -(-(sms + 8) // 2)
+    assert launched == [(half, 1), (half, 1), (sms, 0), (sms, 0)], launched
+
+
 @pytest.mark.parametrize("backend,dtype", [("cuda", "fp32"), ("cuda", "bf16"), ("cuda", "fp16"), ("triton", "fp32"), ("triton", "bf16"), ("triton", "fp16")])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("cols,chunks", [(262144, 0), (200003, 0), (200003, 3), (300001, 5), (100003, 0), (131072, 40),

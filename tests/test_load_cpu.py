@@ -551,10 +551,11 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     assert ahead == (0 if itemsize == 4 else 1) and shape_on(232448, 100000 if itemsize == 4 else 240000)[4] == 1
     held_short = shape_on(232448, 100000 if itemsize == 4 else 240000)[2]   # 400 / 480 KB: 16 / none held
     assert held_short == (16384 if itemsize == 4 else 0)
-    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps, AHEAD=1)
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps, AHEAD=1,
+                              NEXT=module.GLUON_NEXT)
     assert cached * tile * itemsize <= compiled["shared"] <= 232448
-    # one bulk L2 prefetch of a whole tile a tile (thread 0's)
-    assert compiled["prefetches"] == [str(tile * itemsize)]
+    # one bulk L2 prefetch of a whole tile a tile (thread 0's), and the next row's first tile
+    assert module.GLUON_NEXT == 1 and compiled["prefetches"] == [str(tile * itemsize)] * 2
     loads = compiled["loads"]
     scalar = [op for op in loads if ".v" not in op]
     assert len(loads) - len(scalar) >= 8 and all(".v4" in op for op in loads if ".v" in op)

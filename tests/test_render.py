@@ -144,6 +144,18 @@ def test_online_split_entry_fits_its_blocks_an_sm(dtype, op, tmp_path):
     assert int(used.group(1)) * plan.split_block * plan.split_per_sm <= 65536, used.group(0)
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+def test_online_held_entry_asks_l2_for_the_next_row(dtype):
+    """CUDA online's held entry (one block an SM, striding over rows) asks L2 for the first two
+    tiles of a block's next row as it starts writing a row (notes entry 121); the backward, with
+    no held entry, does not."""
+    plan = make_plan(KernelSpec(strategy="online", dtype=dtype))
+    assert plan.held_tiles and plan.l2_prefetch and plan.next_row_prefetch == 2
+    held = render(plan).cuda_source.split("online_rows(")[1]
+    assert "next = row + gridDim.x" in held and "min(2 * TILE_PACKS, split.packs - 1)" in held
+    assert make_plan(KernelSpec(op="softmax_backward", strategy="online", dtype=dtype)).next_row_prefetch == 0
+
+
 def _nvrtc_builds(source: str, name: str) -> bool:
     """source compiles under NVRTC, as softgen.load compiles it, to an sm_90 cubin (ELF)."""
     from softgen.runtime.loader import compile_cubin
