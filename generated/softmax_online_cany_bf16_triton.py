@@ -644,8 +644,10 @@ def softmax(x, out=None):
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
     # not) load a head and a tail apart from a 16-byte-aligned body
     peel = (n_cols | x.stride(0) | out.stride(0)) % 16 != 0
-    # peeled rows take the gluon kernel where the output's rows are as far apart as the input's
-    same_rows = not peel or x.stride(0) == out.stride(0)
+    # peeled rows take the gluon kernel where the output's rows are as far apart as the input's;
+    # its bulk L2 prefetches (and 16-byte packs) need both tensors 16-byte aligned (a view such as
+    # x[:, 1:] is not: the Triton kernel takes it)
+    same_rows = (not peel or x.stride(0) == out.stride(0)) and (x.data_ptr() | out.data_ptr()) % 16 == 0
     device = x.device.index
     split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
     if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order

@@ -180,7 +180,8 @@ def test_triton_online_asks_l2_for_the_next_row(op, dtype, cols, monkeypatch):
     """Triton online's gluon kernel at one program an SM, on fewer programs than SMs (a short last
     wave spread evenly), asks L2 for the next row's first tile as it writes a row (NEXT): every
     row written against the float64 reference, contiguous (odd widths peeled) and strided (the
-    output's rows as far apart), and the launch passes NEXT only there."""
+    output's rows as far apart), and the launch passes NEXT only there; views whose start is not
+    16-byte aligned take the Triton kernel (a misaligned bulk prefetch faulted there)."""
     import sys
     f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
     module = sys.modules[f.__module__]
@@ -201,10 +202,16 @@ def test_triton_online_asks_l2_for_the_next_row(op, dtype, cols, monkeypatch):
         x[rows // 2, cols - 1] = float("nan")
         x = x.to(TORCH_DTYPES[dtype])
         check(run(f, x), x, f"gluon online {op} {dtype} {cols} x {rows}", op)
-        wide = random_rows(rows, cols + 3, TORCH_DTYPES[dtype], "cuda")[:, 1:cols + 1]
-        out = poisoned((rows, cols + 3), wide.dtype, "cuda")[:, 1:cols + 1]     # as far apart: gluon
+        # rows 11 elements apart from a 16-byte-aligned start, the output's as far apart: gluon
+        wide = random_rows(rows, cols + 11, TORCH_DTYPES[dtype], "cuda")[:, 8:cols + 8]
+        out = poisoned((rows, cols + 11), wide.dtype, "cuda")[:, 8:cols + 8]
         assert f(wide, out=out) is out
         check(out, wide, f"gluon online {op} {dtype} {cols} x {rows}, strided", op)
+        # a start off 16 bytes (a view from column 1): the Triton kernel, not a misaligned prefetch
+        wide = random_rows(rows, cols + 3, TORCH_DTYPES[dtype], "cuda")[:, 1:cols + 1]
+        out = poisoned((rows, cols + 3), wide.dtype, "cuda")[:, 1:cols + 1]
+        assert f(wide, out=out) is out
+        check(out, wide, f"online {op} {dtype} {cols} x {rows}, misaligned view", op)
     half = -(-(sms + 8) // 2)
     assert launched == [(half, 1), (half, 1), (sms, 0), (sms, 0)], launched
 
