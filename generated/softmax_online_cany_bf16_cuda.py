@@ -41,6 +41,7 @@ ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
 CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
 HELD_FROM_BYTES = 0                 # and the held entry, where one block an SM gets the memory
+ONE_BLOCK_FROM_BYTES = 196608            # rows from this long take it whatever L2 holds (0: never)
 # and the split entry from SPLIT_FROM_BYTES, its rows cut into chunks over blocks of SPLIT_BLOCK
 # threads, SPLIT_PER_SM an SM, each with its share of the SM's shared memory (notes entries 117-118)
 SPLIT_FROM_BYTES = 393216
@@ -239,14 +240,17 @@ def _cache_bytes(device, n_cols):
     0 for rows under CACHED_FROM_BYTES or while the kernel's rows in flight at full occupancy
     fit L2_SHARE of L2 (their second read comes from there); else for the most blocks an SM
     (or CACHE_SHARES, if more) whose rows, less the tiles each keeps in its share of the SM's
-    shared memory, fit it; that share, asked of every block, also caps the blocks an SM holds
-    (_row_entry keeps the result)."""
+    shared memory, fit it (one from ONE_BLOCK_FROM_BYTES where the held entry runs); that
+    share, asked of every block, also caps the blocks an SM holds (_row_entry keeps the result)."""
     sms, most, most_cached, smem_per_sm, reserved, per_block, l2 = _sm_limits[device]
     row = n_cols * ITEMSIZE
     budget = l2 * L2_SHARE
     smem = 0
     if row >= CACHED_FROM_BYTES and row * most * sms > budget:
-        for per_sm in range(max(most_cached, CACHE_SHARES), 0, -1):
+        shares = max(most_cached, CACHE_SHARES)
+        if ONE_BLOCK_FROM_BYTES and row >= max(ONE_BLOCK_FROM_BYTES, HELD_FROM_BYTES):
+            shares = 1
+        for per_sm in range(shares, 0, -1):
             smem = min(smem_per_sm // per_sm - reserved, per_block) // 16 * 16
             if (row - smem // TILE_BYTES * TILE_BYTES) * per_sm * sms <= budget:
                 break

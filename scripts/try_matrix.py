@@ -25,7 +25,8 @@ SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton o
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
-of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `oneblock=KB` CUDA
+online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
@@ -166,6 +167,7 @@ def measure(w, cols, c):
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
     gluon_next = tunables.pop("gnext", None)
+    one_block = tunables.pop("oneblock", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
@@ -205,6 +207,10 @@ def measure(w, cols, c):
                      "chunk=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")
         force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
+        force_global(f, "ONE_BLOCK_FROM_BYTES", None if one_block is None else one_block * 1024,
+                     "oneblock=KB is for CUDA online launchers with a held entry")
+        if "_row_entries" in f.__globals__:
+            f.__globals__["_row_entries"].clear()       # entries follow ONE_BLOCK_FROM_BYTES
         for name, value in shared.items():
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:

@@ -201,8 +201,10 @@ def _h100_limits(module, dtype, monkeypatch):
     ("fp16", 50000, 76672),             # 100 KB rows: fp16's entry, 2 blocks an SM, asks a third (two tiles)
     ("fp16", 65536, 76672),             # 128 KB: two tiles kept, 2 x 132 rows' rest fit
     ("fp16", 80000, 115584),            # 160 KB: a third would leave 3 x 132 x 96 KB: half each, three tiles
-    ("fp16", 100000, 115584),           # 200 KB rows: 2 blocks an SM keep three 32 KB tiles each
-    ("bf16", 100000, 115584),
+    ("fp16", 98303, 115584),            # 192 KB rows less 2 bytes: 2 blocks an SM keep three 32 KB tiles each
+    ("bf16", 98303, 115584),
+    ("fp16", 98304, 232320),            # from 192 KB (ONE_BLOCK_FROM_BYTES): one block an SM, the held entry
+    ("bf16", 100000, 232320),
     ("bf16", 131072, 232320),           # 256 KB: one block an SM keeps seven tiles
     ("fp16", 262144, 232320),
 ])
@@ -225,8 +227,10 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp32", 131072, "split", "softmax"), ("fp32", 262144, "split", "log_softmax"),
     ("bf16", 32768, "kernel", "softmax"), ("bf16", 131072, "held", "log_softmax"),
     ("fp16", 131072, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
-    ("fp16", 100000, "cached", "softmax"), ("bf16", 100000, "cached", "softmax"),  # two blocks an SM, three tiles each
+    ("fp16", 98303, "cached", "softmax"), ("bf16", 98303, "cached", "log_softmax"),  # two blocks an SM, three tiles each
+    ("fp16", 98304, "held", "softmax"), ("bf16", 100000, "held", "log_softmax"),      # from 192 KB: one block an SM
     ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
+    ("fp16", 100000, "cached", "log_softmax"),
     ("bf16", 196607, "held", "softmax"), ("bf16", 196608, "split", "softmax"),    # 16 bits split from 384 KB
     ("fp16", 262144, "split", "softmax"), ("fp16", 262144, "split", "log_softmax"), ("bf16", 400000, "split", "softmax"),
 ])

@@ -265,6 +265,15 @@ class LaunchPlan:
         return 448 * 1024 if self.held_tiles and self.dtype == "fp16" and self.spec.op == "log_softmax" else 0
 
     @property
+    def one_block_from_bytes(self) -> int:
+        """16-bit row bytes from which the held entry runs, one block an SM with the whole row on
+        chip, even where the row-cache entry's rest at two blocks an SM would fit L2: from 192 KB
+        (H100, notes entry 121, round k, % of copy, two blocks / held: bf16 100000 87.5 / 91.9,
+        105000 88.4 / 90.4, 110000-115000 level, 95000 89.8 / 86.8, 90001 91.9 / 88.2; fp16 alike;
+        log_softmax bf16 100000 88.6 / 93.1).  0: the L2 rule alone (fp32 splits from 168 KB)."""
+        return 192 * 1024 if self.held_tiles and self.dtype != "fp32" else 0
+
+    @property
     def short_wave(self) -> float:
         """The held entry's launcher spreads a grid's rows evenly over its waves (fewer blocks,
         each striding over more rows) where the last wave of one block a row would be under this
