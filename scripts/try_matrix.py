@@ -26,7 +26,8 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
 of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `oneblock=KB` CUDA
-online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `heldfrom=KB`
+the held entry only from rows of KB (HELD_FROM_BYTES); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
@@ -168,6 +169,7 @@ def measure(w, cols, c):
     gluon_ahead = tunables.pop("gahead", None)
     gluon_next = tunables.pop("gnext", None)
     one_block = tunables.pop("oneblock", None)
+    held_from = tunables.pop("heldfrom", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
     chunk = tunables.pop("chunk", None)
@@ -209,8 +211,10 @@ def measure(w, cols, c):
         force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
         force_global(f, "ONE_BLOCK_FROM_BYTES", None if one_block is None else one_block * 1024,
                      "oneblock=KB is for CUDA online launchers with a held entry")
+        force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
+                     "heldfrom=KB is for CUDA online launchers with a held entry")
         if "_row_entries" in f.__globals__:
-            f.__globals__["_row_entries"].clear()       # entries follow ONE_BLOCK_FROM_BYTES
+            f.__globals__["_row_entries"].clear()       # entries follow ONE_BLOCK_ / HELD_FROM_BYTES
         for name, value in shared.items():
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
