@@ -98,11 +98,6 @@ SPLIT_FROM_BYTES = 393216
 SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
-# elements a thread of each chunk held in registers, the rest in shared memory: fp32 32, the
-# most that fit three programs an SM (forty-second session, rounds o-p, % of copy, 0 / 8 / 16 /
-# 32 a thread: softmax 262144 79.0 / 83.9 / 88.2 / 89.4, 100000 80.4 / 84.6 / 89.2 / 90.8);
-# 16-bit none
-SPLIT_HELD = 0
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
 SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
@@ -619,10 +614,9 @@ def _gluon_split(device, n_rows, n_cols):
     None): rows of SPLIT_FROM_BYTES that the gluon kernel serves, by _split_chunks over the
     programs that run at once (at most one an SM: every wait ends while that many run), fewer
     where the shortest chunk (the kernel shares the 16-byte-aligned body's whole tiles out evenly)
-    would not hold two tiles past its held elements.  A chunk holds SPLIT_HELD elements a thread
-    of SPLIT_WARPS warps in registers and as many tiles of 1 / SPLIT_PER_SM of the SM's shared
-    memory as leave a full one past them (each chunk the shortest's shape, so chunks of even
-    lengths), and asks L2 for the tile GLUON_AHEAD ahead."""
+    would not hold two tiles past its held elements.  A chunk holds as a row of its length does,
+    in SPLIT_WARPS warps and as many tiles of 1 / SPLIT_PER_SM of the SM's shared memory as leave a
+    full one past them (each chunk the shortest's shape, so chunks of even lengths)."""
     if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES or not _gluon_runs():
         return 1, None
     sms = _gpu(device)[0]
@@ -633,10 +627,10 @@ def _gluon_split(device, n_rows, n_cols):
     body = n_cols - 2 * PACK
     while split > 1:
         shortest = body // tile // split * tile
-        held = SPLIT_HELD * warps * 32
+        held, ahead = _held_ahead(shortest, warps)
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
-            return split, (tile, fits, held, warps, GLUON_AHEAD, SPLIT_PER_SM)
+            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM)
         split -= 1
     return 1, None
 

@@ -28,7 +28,7 @@ ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for 
 of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `oneblock=KB` CUDA
 online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `heldfrom=KB`
 the held entry only from rows of KB (HELD_FROM_BYTES); `gsplitheld=N` Triton online's split chunks
-holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+holding N elements a thread in registers (the launcher's _held_ahead); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
@@ -149,6 +149,20 @@ def force_gluon(launcher, shape):
     g["_gluon_shape"] = gluon_shape
 
 
+def force_split_held(launcher, per_thread):
+    """Triton online's split chunks at `per_thread` elements a thread held in registers, the L2
+    prefetch as shipped (None: the launcher's _held_ahead; set by every config)."""
+    g = launcher.__globals__
+    if "_gluon_split" not in g:
+        assert per_thread is None, "gsplitheld=N is for Triton online forward launchers"
+        return
+    shipped = g.setdefault("_shipped_held_ahead", g["_held_ahead"])
+    if per_thread is None:
+        g["_held_ahead"] = shipped
+        return
+    g["_held_ahead"] = lambda n_cols, warps: (per_thread * warps * 32, g["GLUON_AHEAD"])
+
+
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
@@ -213,7 +227,7 @@ def measure(w, cols, c):
         force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
         force_global(f, "ONE_BLOCK_FROM_BYTES", None if one_block is None else one_block * 1024,
                      "oneblock=KB is for CUDA online launchers with a held entry")
-        force_global(f, "SPLIT_HELD", split_held, "gsplitheld=N is for Triton online forward launchers")
+        force_split_held(f, split_held)
         force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
                      "heldfrom=KB is for CUDA online launchers with a held entry")
         if "_row_entries" in f.__globals__:

@@ -223,16 +223,14 @@ class LaunchPlan:
     @property
     def split_per_sm(self) -> int:
         """Blocks of the split entry an SM (its __launch_bounds__ and the launcher's grid), each with
-        an equal share of the SM's shared memory: four, but three for Triton's fp32, whose gluon
-        kernel in log_softmax spills 8-16 bytes (Triton 3.9 / 3.6) at the 64 registers four allow
-        and read 5% more from DRAM (H100, notes entry 121, rounds a-b, % of copy, four / three:
-        65536 89.3 / 91.8, 100000 85.5 / 90.7, 131072 86.7 / 91.0, 262144 84.6 / 90.1), and whose
-        80 registers at three hold 32 elements a thread, not 16 (SPLIT_HELD; round p, softmax,
-        four holding 16 / three holding 32: 50000 90.1 / 90.5, 100000 89.2 / 90.8, 131072 90.6 /
-        91.6, 262144 88.2 / 89.4; log_softmax level with 16 at three)."""
+        an equal share of the SM's shared memory: four, but three for Triton's fp32 log_softmax,
+        whose gluon kernel spills 8-16 bytes (Triton 3.9 / 3.6) at the 64 registers four allow
+        (none at 72; softmax none at 64) and read 5% more from DRAM (H100, notes entry 121,
+        rounds a-b, % of copy, four / three: 65536 89.3 / 91.8, 100000 85.5 / 90.7, 131072 86.7 /
+        91.0, 262144 84.6 / 90.1, 50000 and 200003 level; softmax at three 0.6-1.9 under)."""
         if not self.split_rows:
             return 0
-        return 3 if self.backend == "triton" and self.dtype == "fp32" else 4
+        return 3 if self.backend == "triton" and self.dtype == "fp32" and self.spec.op == "log_softmax" else 4
 
     @property
     def split_held(self) -> int:
