@@ -15,26 +15,24 @@ import softgen
 from explore import Width, bench
 
 
+def split_from(g, from_bytes, chunks):
+    """The launcher (its globals g) splitting rows from `from_bytes` in `chunks` (0: its rule)."""
+    g["SPLIT_FROM_BYTES"], g["SPLIT_CHUNKS"] = from_bytes, chunks
+    if "_row_entries" in g:     # CUDA: the entry for a width is cached
+        g["_row_entries"].clear()
+
+
 def tail_split(f, sms, chunks):
     """f(x, out) with x's rows past the last whole wave taken by the split entry, `chunks` a row."""
     g = f.__globals__
     shipped = g["SPLIT_FROM_BYTES"]
 
-    def entries():          # CUDA: the entry for a width is cached
-        if "_row_entries" in g:
-            g["_row_entries"].clear()
-
     def run(x, out):
-        n = x.shape[0]
-        full = n - n % sms
-        g["SPLIT_FROM_BYTES"], g["SPLIT_CHUNKS"] = shipped, 0
-        entries()
+        full = x.shape[0] - x.shape[0] % sms
         f(x[:full], out=out[:full])
-        g["SPLIT_FROM_BYTES"], g["SPLIT_CHUNKS"] = 1, chunks
-        entries()
+        split_from(g, 1, chunks)
         f(x[full:], out=out[full:])
-        g["SPLIT_FROM_BYTES"], g["SPLIT_CHUNKS"] = shipped, 0
-        entries()
+        split_from(g, shipped, 0)
     return run
 
 
@@ -59,15 +57,11 @@ for arg in sys.argv[1:]:
             g = f.__globals__
             times = [bench(lambda: f(x, out=y)), bench(lambda: f(x[:full], out=y[:full])),
                      bench(lambda: f(x[full:], out=y[full:]))]
-            g["SPLIT_FROM_BYTES"], shipped = 1, g["SPLIT_FROM_BYTES"]
+            shipped = g["SPLIT_FROM_BYTES"]
             for k in ks:
-                g["SPLIT_CHUNKS"] = k
-                if "_row_entries" in g:
-                    g["_row_entries"].clear()
+                split_from(g, 1, k)
                 times.append(bench(lambda: f(x[full:], out=y[full:])))
-            g["SPLIT_FROM_BYTES"], g["SPLIT_CHUNKS"] = shipped, 0
-            if "_row_entries" in g:
-                g["_row_entries"].clear()
+            split_from(g, shipped, 0)
             print(f"   us: all {1e3 * times[0]:.1f}  waves {1e3 * times[1]:.1f}  tail {1e3 * times[2]:.1f}  tail split "
                   + " / ".join(f"{1e3 * t:.1f}" for t in times[3:]) + f"  copy {1e3 * w.copy_ms:.1f}", flush=True)
         del w

@@ -149,20 +149,6 @@ def force_gluon(launcher, shape):
     g["_gluon_shape"] = gluon_shape
 
 
-def force_split_held(launcher, per_thread):
-    """Triton online's split chunks at `per_thread` elements a thread held in registers, the L2
-    prefetch as shipped (None: the launcher's _held_ahead; set by every config)."""
-    g = launcher.__globals__
-    if "_gluon_split" not in g:
-        assert per_thread is None, "gsplitheld=N is for Triton online forward launchers"
-        return
-    shipped = g.setdefault("_shipped_held_ahead", g["_held_ahead"])
-    if per_thread is None:
-        g["_held_ahead"] = shipped
-        return
-    g["_held_ahead"] = lambda n_cols, warps: (per_thread * warps * 32, g["GLUON_AHEAD"])
-
-
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
@@ -227,7 +213,9 @@ def measure(w, cols, c):
         force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
         force_global(f, "ONE_BLOCK_FROM_BYTES", None if one_block is None else one_block * 1024,
                      "oneblock=KB is for CUDA online launchers with a held entry")
-        force_split_held(f, split_held)
+        force_global(f, "_held_ahead", None if split_held is None else
+                     lambda n_cols, warps: (split_held * warps * 32, f.__globals__["GLUON_AHEAD"]),
+                     "gsplitheld=N is for Triton online forward launchers")
         force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
                      "heldfrom=KB is for CUDA online launchers with a held entry")
         if "_row_entries" in f.__globals__:

@@ -198,8 +198,8 @@ class LaunchPlan:
         L2 for as it starts writing a row, so that row's pass 1 does not start on DRAM's latency:
         two (H100, notes entry 121, round g, % of copy, none / one / two: bf16 120000 88.0 / 92.3 /
         93.5, 160000 90.7 / 92.9 / 93.0; fp16 120000 89.5 / 92.4 / 93.9, 160000 91.3 / 93.8 / 93.7;
-        90001, 100000, 131072 and fp32 30001-40001 level)."""
-        return 2 if self.held_tiles else 0
+        90001, 100000, 131072 and fp32 30001-40001 level).  Through l2_prefetch's prefetch_l2."""
+        return 2 if self.held_tiles and self.l2_prefetch else 0
 
     @property
     def split_rows(self) -> bool:
