@@ -77,6 +77,9 @@ GLUON_AHEAD = 1
 # bf16 100000 87.6 -> 90.5, 120000 89.7 -> 91.1, fp16 87.9 -> 91.5, 90.6 -> 92.0; 160000 -1.1 to
 # +0.7; two tiles 0.5-2 under one; where programs fill the SMs, 131072 -0.7 and two an SM -1.5)
 GLUON_NEXT = 1
+# full tiles of a row past its held and cached part that the gluon kernel reads twice, at least
+# (its cache a tile short of the row: forty-first session, round h)
+GLUON_STREAMED = 1
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
 # an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
 # shared memory; SHARED_FROM_BYTES 0: never (forty-first session, rounds a-e, % of copy, Triton
@@ -98,6 +101,7 @@ SPLIT_FROM_BYTES = 393216
 SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
+SPLIT_HELD = 0                  # elements a thread of a chunk held in registers
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
 SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
@@ -533,7 +537,7 @@ def _gluon_shape(device, n_cols):
         held, ahead = (0, GLUON_AHEAD) if shared else _held_ahead(n_cols, warps)
         # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
-        cached = min(_share_tiles(device, per_sm, tile), body // tile - 1)
+        cached = min(_share_tiles(device, per_sm, tile), body // tile - GLUON_STREAMED)
         _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm) if cached >= 1 else None
     return _gluon_shapes[key]
 
@@ -614,9 +618,10 @@ def _gluon_split(device, n_rows, n_cols):
     None): rows of SPLIT_FROM_BYTES that the gluon kernel serves, by _split_chunks over the
     programs that run at once (at most one an SM: every wait ends while that many run), fewer
     where the shortest chunk (the kernel shares the 16-byte-aligned body's whole tiles out evenly)
-    would not hold two tiles past its held elements.  A chunk holds as a row of its length does,
-    in SPLIT_WARPS warps and as many tiles of 1 / SPLIT_PER_SM of the SM's shared memory as leave a
-    full one past them (each chunk the shortest's shape, so chunks of even lengths)."""
+    would not hold two tiles past its held elements.  A chunk holds SPLIT_HELD elements a thread
+    of SPLIT_WARPS warps in registers and as many tiles of 1 / SPLIT_PER_SM of the SM's shared
+    memory as leave a full one past them (each chunk the shortest's shape, so chunks of even
+    lengths), and asks L2 for the tile GLUON_AHEAD ahead."""
     if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES or not _gluon_runs():
         return 1, None
     sms = _gpu(device)[0]
@@ -627,10 +632,10 @@ def _gluon_split(device, n_rows, n_cols):
     body = n_cols - 2 * PACK
     while split > 1:
         shortest = body // tile // split * tile
-        held, ahead = _held_ahead(shortest, warps)
+        held = SPLIT_HELD * warps * 32
         fits = min(cached, (shortest - held) // tile - 1)
         if fits >= 1:
-            return split, (tile, fits, held, warps, ahead, SPLIT_PER_SM)
+            return split, (tile, fits, held, warps, GLUON_AHEAD, SPLIT_PER_SM)
         split -= 1
     return 1, None
 

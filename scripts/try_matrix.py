@@ -25,10 +25,11 @@ SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton o
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
-of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `oneblock=KB` CUDA
+of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gstreamed=N` the
+one-program gluon kernel's cache at least N full tiles short of the row (GLUON_STREAMED); `oneblock=KB` CUDA
 online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `heldfrom=KB`
 the held entry only from rows of KB (HELD_FROM_BYTES); `gsplitheld=N` Triton online's split chunks
-holding N elements a thread in registers (the launcher's _held_ahead); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
+holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
@@ -143,7 +144,7 @@ def force_gluon(launcher, shape):
     tile, held_elements = g["_group_tile"](warps), held * warps * 32
 
     def gluon_shape(device, n_cols):
-        if n_cols - 2 * g["PACK"] < held_elements + (cached + 1) * tile:
+        if n_cols - 2 * g["PACK"] < held_elements + (cached + g.get("GLUON_STREAMED", 1)) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
         return tile, cached, held_elements, warps, g["GLUON_AHEAD"], (per_sm or [1])[0]
     g["_gluon_shape"] = gluon_shape
@@ -169,6 +170,7 @@ def measure(w, cols, c):
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
     gluon_next = tunables.pop("gnext", None)
+    streamed = tunables.pop("gstreamed", None)
     one_block = tunables.pop("oneblock", None)
     held_from = tunables.pop("heldfrom", None)
     split_held = tunables.pop("gsplitheld", None)
@@ -203,6 +205,7 @@ def measure(w, cols, c):
         force_global(f, "MAX_GRID", blocks, "grid=N is for softgen's launchers")
         force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
+        force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")
         force_gluon(f, gluon)
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
@@ -213,9 +216,7 @@ def measure(w, cols, c):
         force_global(f, "GLUON_NEXT", gluon_next, "gnext=N is for Triton online forward launchers")
         force_global(f, "ONE_BLOCK_FROM_BYTES", None if one_block is None else one_block * 1024,
                      "oneblock=KB is for CUDA online launchers with a held entry")
-        force_global(f, "_held_ahead", None if split_held is None else
-                     lambda n_cols, warps: (split_held * warps * 32, f.__globals__["GLUON_AHEAD"]),
-                     "gsplitheld=N is for Triton online forward launchers")
+        force_global(f, "SPLIT_HELD", split_held, "gsplitheld=N is for Triton online forward launchers")
         force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
                      "heldfrom=KB is for CUDA online launchers with a held entry")
         if "_row_entries" in f.__globals__:

@@ -575,31 +575,30 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
 
 @pytest.mark.parametrize("op,dtype,cols,split,shape", [
     ("softmax", "fp32", 43007, 1, None),                           # under 168 KB: two programs an SM
-    ("softmax", "fp32", 43008, 3, (2048, 3, 4096, 8, 1, 4)),   # chunks of about 80 KB; 6 tiles: 2 held, 3 cached
-    ("softmax", "fp32", 49152, 3, (2048, 4, 4096, 8, 1, 4)),   # 7 tiles: 2 held, 4 cached
-    ("softmax", "fp32", 262144, 13, (2048, 6, 4096, 8, 1, 4)),        # 9 tiles a chunk: 16 held a thread, 6 cached, prefetching
-    ("softmax", "fp32", 1000000, 49, (2048, 6, 4096, 8, 1, 4)),
-    ("softmax", "fp32", 5000000, 64, (2048, 6, 4096, 8, 1, 4)),       # the kernel's most (SPLIT_MOST)
+    ("softmax", "fp32", 43008, 3, (2048, 1, 8192, 8, 1, 3)),   # chunks of about 80 KB; 7 tiles: 4 held, 1 cached
+    ("softmax", "fp32", 49152, 3, (2048, 2, 8192, 8, 1, 3)),   # 8 tiles: 4 held, 2 cached
+    ("softmax", "fp32", 262144, 13, (2048, 4, 8192, 8, 1, 3)),       # 9 tiles a chunk: 32 held a thread, 4 cached
+    ("softmax", "fp32", 1000000, 49, (2048, 4, 8192, 8, 1, 3)),
+    ("softmax", "fp32", 5000000, 64, (2048, 9, 8192, 8, 1, 3)),      # the kernel's most (SPLIT_MOST): a third of the SM
     ("softmax", "bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held
+    ("softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held, four an SM
     ("log_softmax", "fp32", 43007, 1, None),
-    ("log_softmax", "fp32", 131072, 7, (2048, 6, 4096, 8, 1, 3)),  # fp32 log_softmax: three an SM
-    ("log_softmax", "fp32", 5000000, 64, (2048, 9, 4096, 8, 1, 3)),  # a third of the SM: 9 tiles
+    ("log_softmax", "fp32", 131072, 7, (2048, 6, 4096, 8, 1, 3)),  # log_softmax holds 16 a thread
     ("log_softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),
 ])
 def test_triton_online_split_shape(op, dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
-    of 8 warps, four an SM (three in fp32 log_softmax, notes entry 121), in chunks of about 80 /
-    64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4, bf16 300001 74.0 -> 86.3),
-    the row's whole tiles shared out evenly: the shortest chunk holds its held elements, its
-    cached tiles (its share of an SM's shared memory) and a full tile more."""
+    of 8 warps, four an SM in 16 bits and three in fp32 holding 32 elements a thread (log_softmax
+    16; notes entries 121-122), in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4,
+    bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the shortest chunk holds
+    its held elements, its cached tiles (its share of an SM's shared memory) and a full tile more."""
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     if module.gluon is None:
         pytest.skip("this triton has no gluon")
     monkeypatch.setattr(module, "INTERPRETED", False)
     monkeypatch.setattr(module, "_gpus", {0: (132, 50 * 2 ** 20, 233472, 232448)})
     assert module._gluon_split(0, 2 ** 26 // cols, cols) == (split, shape)
-    per_sm = 3 if (op, dtype) == ("log_softmax", "fp32") else 4
+    per_sm = 3 if dtype == "fp32" else 4
     assert module.SPLIT_PER_SM == per_sm
     assert module.SPLIT_REGISTERS == {4: 64, 3: 80}[per_sm]           # maxnreg: that many programs of 8 warps an SM
     if shape:
@@ -612,9 +611,10 @@ def test_triton_online_split_shape(op, dtype, cols, split, shape, tmp_path, monk
 @pytest.mark.parametrize("op,dtype", [("softmax", "fp32"), ("log_softmax", "fp32"), ("log_softmax", "bf16")])
 def test_triton_online_split_kernel_fits(op, dtype, tmp_path, monkeypatch):
     """The split's gluon kernel compiled for sm_90 at its shape on a long row and the launcher's
-    maxnreg (SPLIT_REGISTERS, SPLIT_PER_SM programs an SM) spills nothing: fp32 log_softmax spilled
-    16 bytes at the 64 registers four an SM allow, and ran 4-6 points under softmax (notes entry
-    121), so it runs three an SM."""
+    maxnreg (SPLIT_REGISTERS, SPLIT_PER_SM programs an SM) spills nothing under this Triton: fp32
+    log_softmax spilled 8 bytes (Triton 3.9; 16 in 3.6) at the 64 registers four an SM allow,
+    holding 16 elements a thread, and ran 4-6 points under softmax (notes entry 121); fp32 runs
+    three an SM, softmax holding 32 (notes entry 122)."""
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     if module.gluon is None:
         pytest.skip("this triton has no gluon")

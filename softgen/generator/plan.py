@@ -223,14 +223,27 @@ class LaunchPlan:
     @property
     def split_per_sm(self) -> int:
         """Blocks of the split entry an SM (its __launch_bounds__ and the launcher's grid), each with
-        an equal share of the SM's shared memory: four, but three for Triton's fp32 log_softmax,
-        whose gluon kernel spills 8-16 bytes (Triton 3.9 / 3.6) at the 64 registers four allow
-        (none at 72; softmax none at 64) and read 5% more from DRAM (H100, notes entry 121,
-        rounds a-b, % of copy, four / three: 65536 89.3 / 91.8, 100000 85.5 / 90.7, 131072 86.7 /
-        91.0, 262144 84.6 / 90.1, 50000 and 200003 level; softmax at three 0.6-1.9 under)."""
+        an equal share of the SM's shared memory: four, but three for Triton's fp32, whose gluon
+        kernel in log_softmax spills 8-16 bytes (Triton 3.9 / 3.6) at the 64 registers four allow
+        and read 5% more from DRAM (H100, notes entry 121, rounds a-b, % of copy, four / three:
+        65536 89.3 / 91.8, 100000 85.5 / 90.7, 131072 86.7 / 91.0, 262144 84.6 / 90.1), and whose
+        80 registers at three hold more in registers (split_thread_elements)."""
         if not self.split_rows:
             return 0
-        return 3 if self.backend == "triton" and self.dtype == "fp32" and self.spec.op == "log_softmax" else 4
+        return 3 if self.backend == "triton" and self.dtype == "fp32" else 4
+
+    @property
+    def split_thread_elements(self) -> int:
+        """Elements a thread of a Triton split chunk keeps in registers, the rest of the chunk in its
+        share of the SM's shared memory (the launcher's SPLIT_HELD): fp32 softmax 32, the most three
+        programs an SM fit (forty-second session, rounds o-p, % of copy, 0 / 8 / 16 / 32: 262144
+        79.0 / 83.9 / 88.2 / 89.4; forty-third session, round a, four holding 16 / three holding
+        32: 50000 90.4 / 90.6, 100003 87.8 / 89.3, 131072 90.3 / 91.4, 200003 87.6 / 88.8, 262147
+        87.7 / 89.2); fp32 log_softmax 16 (32: 262147 89.7 -> 87.7, 200003 88.0 -> 87.5, the rest
+        within 0.4); 16 bits none."""
+        if not (self.split_rows and self.backend == "triton" and self.dtype == "fp32"):
+            return 0
+        return 32 if self.spec.op == "softmax" else 16
 
     @property
     def split_held(self) -> int:
