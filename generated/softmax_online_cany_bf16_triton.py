@@ -101,6 +101,7 @@ SPLIT_FROM_BYTES = 393216
 SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
+SPLIT_STREAMED = 1                 # full tiles of the shortest chunk past its held and cached ones, at least
 SPLIT_HELD = 0                  # elements a thread of a chunk held in registers
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
@@ -633,7 +634,7 @@ def _gluon_split(device, n_rows, n_cols):
     while split > 1:
         shortest = body // tile // split * tile
         held = SPLIT_HELD * warps * 32
-        fits = min(cached, (shortest - held) // tile - 1)
+        fits = min(cached, (shortest - held) // tile - SPLIT_STREAMED)
         if fits >= 1:
             return split, (tile, fits, held, warps, GLUON_AHEAD, SPLIT_PER_SM)
         split -= 1

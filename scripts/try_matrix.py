@@ -26,7 +26,8 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
 of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gstreamed=N` the
-one-program gluon kernel's cache at least N full tiles short of the row (GLUON_STREAMED); `oneblock=KB` CUDA
+one-program gluon kernel's cache at least N full tiles short of the row (GLUON_STREAMED),
+`gsplitstreamed=N` the split's (SPLIT_STREAMED); `oneblock=KB` CUDA
 online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `heldfrom=KB`
 the held entry only from rows of KB (HELD_FROM_BYTES); `gsplitheld=N` Triton online's split chunks
 holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
@@ -171,6 +172,7 @@ def measure(w, cols, c):
     gluon_ahead = tunables.pop("gahead", None)
     gluon_next = tunables.pop("gnext", None)
     streamed = tunables.pop("gstreamed", None)
+    split_streamed = tunables.pop("gsplitstreamed", None)
     one_block = tunables.pop("oneblock", None)
     held_from = tunables.pop("heldfrom", None)
     split_held = tunables.pop("gsplitheld", None)
@@ -206,6 +208,7 @@ def measure(w, cols, c):
         force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")
+        force_global(f, "SPLIT_STREAMED", split_streamed, "gsplitstreamed=N is for Triton online forward launchers")
         force_gluon(f, gluon)
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
