@@ -79,7 +79,7 @@ GLUON_AHEAD = 1
 GLUON_NEXT = 1
 # full tiles of a row past its held and cached part that the gluon kernel reads twice, at least
 # (its cache a tile short of the row: forty-first session, round h)
-GLUON_STREAMED = 1
+GLUON_STREAMED = 0
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
 # an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
 # shared memory; SHARED_FROM_BYTES 0: never (forty-first session, rounds a-e, % of copy, Triton
@@ -101,7 +101,7 @@ SPLIT_FROM_BYTES = 393216
 SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
-SPLIT_STREAMED = 1                 # full tiles of the shortest chunk past its held and cached ones, at least
+SPLIT_STREAMED = 0                 # full tiles of the shortest chunk past its held and cached ones, at least
 SPLIT_HELD = 0                  # elements a thread of a chunk held in registers
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
