@@ -77,8 +77,11 @@ GLUON_AHEAD = 1
 # bf16 100000 87.6 -> 90.5, 120000 89.7 -> 91.1, fp16 87.9 -> 91.5, 90.6 -> 92.0; 160000 -1.1 to
 # +0.7; two tiles 0.5-2 under one; where programs fill the SMs, 131072 -0.7 and two an SM -1.5)
 GLUON_NEXT = 1
-# full tiles of a row past its held and cached part that the gluon kernel reads twice, at least
-# (its cache a tile short of the row: forty-first session, round h)
+# full tiles of a row past its held and cached part that the gluon kernel reads twice, at least:
+# none, its cache up to the row's last full tile where shared memory holds it (forty-third session,
+# rounds a-d, % of copy, a tile short / none: two programs an SM, bf16 40000 93.6 -> 98.5, 65536
+# 95.3 -> 96.2, fp32 26001 97.4 -> 98.6, 30000 97.1 -> 98.4, the rest within 0.7; one program, 16-bit
+# 131072 93.3-93.9 -> 94.0-94.7, 95000-150001 -0.2 to +0.6)
 GLUON_STREAMED = 0
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
 # an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
@@ -101,7 +104,10 @@ SPLIT_FROM_BYTES = 393216
 SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
-SPLIT_STREAMED = 0                 # full tiles of the shortest chunk past its held and cached ones, at least
+# full tiles of the shortest chunk past its held and cached ones, at least: none (round c, % of
+# copy, one / none: fp32 softmax 50000 90.5 -> 93.3, 100003 89.3 -> 90.6, 131072 91.1 -> 92.3,
+# 200003 88.9 -> 90.6, 262147 89.0 -> 90.6; bf16 200003 86.1 -> 88.1, 262144 / 300001 within 0.4)
+SPLIT_STREAMED = 0
 SPLIT_HELD = 0                  # elements a thread of a chunk held in registers
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
@@ -248,7 +254,7 @@ if gluon is not None:
             x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols, split, state_ptr, partials_ptr,
             TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
             PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0, NEXT: gl.constexpr = 0):
-        # the launcher's rows span the edges, HELD elements, CACHED tiles and one more full tile
+        # the launcher's rows span the edges, HELD elements and CACHED tiles at least
         VEC: gl.constexpr = 8
         GROUPS: gl.constexpr = TILE // VEC
         # a tile as GROUPS x VEC: a thread's 16-byte loads are rows (groups), lanes and warps
@@ -516,7 +522,7 @@ def _gluon_shape(device, n_cols):
     under GLUON_FROM_BYTES but for SHARED_FROM_BYTES to SHARED_TO_BYTES, the interpreter, a
     Triton without gluon, num_warps or tile set in the spec).  From GLUON_FROM_BYTES, one program
     an SM: 32 warps of 2 groups of 16 bytes a thread a tile; as many tiles as one program's shared
-    memory holds, but a full tile fewer than the row (past its held elements) at most; rows of
+    memory holds, GLUON_STREAMED full tiles fewer than the row (past its held elements) at most; rows of
     HELD_FROM_BYTES
     and more also hold 32 elements a thread in registers, shorter fp32 ones 16 (H100, notes entry 66,
     % of copy, Triton kernel -> gluon: fp32 131072 74 -> 79, 262144 67 -> 71, bf16 / fp16 262144
@@ -526,7 +532,8 @@ def _gluon_shape(device, n_cols):
     80.2, fp16 78.7 / 81.0, but 240000 level or under and 160000 not fitting 32; round l: fp32
     100000 83.6 / 82.1, 110000 82.0 / 82.4).  Shorter rows of SHARED_FROM_BYTES to
     SHARED_TO_BYTES: SHARED_PER_SM programs an SM of SHARED_WARPS warps, none held, as many
-    tiles as a share of the SM's shared memory holds (again a full tile fewer than the row at most)."""
+    tiles as a share of the SM's shared memory holds (again GLUON_STREAMED full tiles fewer than the
+    row at most)."""
     row_bytes = n_cols * DTYPE.itemsize
     shared = SHARED_FROM_BYTES and SHARED_FROM_BYTES <= row_bytes < SHARED_TO_BYTES
     if not _gluon_runs() or (row_bytes < GLUON_FROM_BYTES and not shared):
@@ -536,7 +543,6 @@ def _gluon_shape(device, n_cols):
         warps, per_sm = (SHARED_WARPS, SHARED_PER_SM) if shared else (32, 1)
         tile = _group_tile(warps)
         held, ahead = (0, GLUON_AHEAD) if shared else _held_ahead(n_cols, warps)
-        # the kernel reads at least one full tile again past the held and cached part
         body = n_cols - 2 * PACK - held                                 # a head and tail peeled
         cached = min(_share_tiles(device, per_sm, tile), body // tile - GLUON_STREAMED)
         _gluon_shapes[key] = (tile, cached, held, warps, ahead, per_sm) if cached >= 1 else None
@@ -619,10 +625,11 @@ def _gluon_split(device, n_rows, n_cols):
     None): rows of SPLIT_FROM_BYTES that the gluon kernel serves, by _split_chunks over the
     programs that run at once (at most one an SM: every wait ends while that many run), fewer
     where the shortest chunk (the kernel shares the 16-byte-aligned body's whole tiles out evenly)
-    would not hold two tiles past its held elements.  A chunk holds SPLIT_HELD elements a thread
-    of SPLIT_WARPS warps in registers and as many tiles of 1 / SPLIT_PER_SM of the SM's shared
-    memory as leave a full one past them (each chunk the shortest's shape, so chunks of even
-    lengths), and asks L2 for the tile GLUON_AHEAD ahead."""
+    would not hold a tile past its held elements and SPLIT_STREAMED more.  A chunk holds SPLIT_HELD
+    elements a thread of SPLIT_WARPS warps in registers and as many tiles of 1 / SPLIT_PER_SM of
+    the SM's shared memory as leave SPLIT_STREAMED full ones past them in the shortest chunk (each
+    chunk the shortest's shape, so chunks of even lengths), and asks L2 for the tile GLUON_AHEAD
+    ahead."""
     if not SPLIT_FROM_BYTES or n_cols * DTYPE.itemsize < SPLIT_FROM_BYTES or not _gluon_runs():
         return 1, None
     sms = _gpu(device)[0]

@@ -583,13 +583,13 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     ("softmax", "bf16", 196607, 1, None),                          # 16 bits from 384 KB
     ("softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held, four an SM
     ("log_softmax", "fp32", 43007, 1, None),
-    ("log_softmax", "fp32", 131072, 7, (2048, 7, 4096, 8, 1, 3)),  # log_softmax holds 16 a thread
+    ("log_softmax", "fp32", 131072, 7, (2048, 5, 8192, 8, 1, 3)),
     ("log_softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),
 ])
 def test_triton_online_split_shape(op, dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
-    of 8 warps, four an SM in 16 bits and three in fp32 holding 32 elements a thread (log_softmax
-    16; notes entries 121-122), in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4,
+    of 8 warps, four an SM in 16 bits and three in fp32 holding 32 elements a thread (notes entries
+    121-122), in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4,
     bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the shortest chunk holds
     its held elements and its cached tiles (its share of an SM's shared memory at most), longer
     ones and the last chunk's partial tile are read twice (notes entry 122)."""
@@ -631,21 +631,21 @@ def test_triton_online_split_kernel_fits(op, dtype, tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("dtype,cols,shape", [
     ("bf16", 38911, None),                                  # under 76 KB: the Triton kernel
-    ("bf16", 38912, (8192, 3, 0, 16, 1, 2)),          # a full tile past the cached ones
-    ("fp16", 50000, (8192, 5, 0, 16, 1, 2)),
+    ("bf16", 38912, (8192, 4, 0, 16, 1, 2)),          # its full tiles cached, the partial one read twice
+    ("fp16", 50000, (8192, 6, 0, 16, 1, 2)),
     ("bf16", 70000, (8192, 7, 0, 16, 1, 2)),          # half an SM's shared memory
     ("fp16", 86015, (8192, 7, 0, 16, 1, 2)),
-    ("bf16", 86016, (16384, 4, 0, 32, 1, 1)),         # from 168 KB: one program an SM
+    ("bf16", 86016, (16384, 5, 0, 32, 1, 1)),      # from 168 KB: one program an SM
     ("fp32", 25599, None),                                  # fp32 from 100 KB
-    ("fp32", 25600, (4096, 5, 0, 16, 1, 2)),
+    ("fp32", 25600, (4096, 6, 0, 16, 1, 2)),
     ("fp32", 43007, (4096, 7, 0, 16, 1, 2)),
     ("fp32", 43008, None),                                  # from 168 KB: the split
 ])
 def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel runs two programs of 16 warps an SM on 16-bit rows of 76-168 KB
     and fp32 rows of 100-168 KB (H100, forty-first session, rounds c and e: fp16 50000 87.1 -> 96.4, fp32
-    36001 85.4 -> 93.8), each caching as many tiles as half an SM's shared memory holds and a full
-    tile fewer than the row.  Compiled for sm_90 at that shape, its shared memory fits two an SM
+    36001 85.4 -> 93.8), each caching as many tiles as half an SM's shared memory holds, the row's
+    full tiles at most (notes entry 122).  Compiled for sm_90 at that shape, its shared memory fits two an SM
     (the GPU test checks its registers)."""
     module = _rendered_module(tmp_path, strategy="online", dtype=dtype, backend="triton")
     if module.gluon is None:

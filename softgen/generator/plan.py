@@ -235,15 +235,13 @@ class LaunchPlan:
     @property
     def split_thread_elements(self) -> int:
         """Elements a thread of a Triton split chunk keeps in registers, the rest of the chunk in its
-        share of the SM's shared memory (the launcher's SPLIT_HELD): fp32 softmax 32, the most three
-        programs an SM fit (forty-second session, rounds o-p, % of copy, 0 / 8 / 16 / 32: 262144
-        79.0 / 83.9 / 88.2 / 89.4; forty-third session, round a, four holding 16 / three holding
-        32: 50000 90.4 / 90.6, 100003 87.8 / 89.3, 131072 90.3 / 91.4, 200003 87.6 / 88.8, 262147
-        87.7 / 89.2); fp32 log_softmax 16 (32: 262147 89.7 -> 87.7, 200003 88.0 -> 87.5, the rest
-        within 0.4); 16 bits none."""
-        if not (self.split_rows and self.backend == "triton" and self.dtype == "fp32"):
-            return 0
-        return 32 if self.spec.op == "softmax" else 16
+        share of the SM's shared memory (the launcher's SPLIT_HELD): fp32 32, the most three programs
+        an SM fit (forty-second session, rounds o-p, % of copy, softmax 0 / 8 / 16 / 32: 262144
+        79.0 / 83.9 / 88.2 / 89.4; forty-third session, round a, softmax four holding 16 / three
+        holding 32: 100003 87.8 / 89.3, 131072 90.3 / 91.4, 200003 87.6 / 88.8, 262147 87.7 / 89.2;
+        round d, log_softmax, chunks cached to their last full tile, 16 / 32: 50000 91.6 / 93.6,
+        100003 87.7 / 90.2, 200003 87.6 / 89.2, 131072 and 262147 within 0.4); 16 bits none."""
+        return 32 if self.split_rows and self.backend == "triton" and self.dtype == "fp32" else 0
 
     @property
     def split_held(self) -> int:
