@@ -27,13 +27,17 @@ for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
         print(f"softmax smem triton gluon {dtype} {cols}: ran", file=sys.stderr)
 # online forward: one program an SM on 16-bit rows from 168 KB (131089, 100000), split over programs
 # from 168 KB (fp32: 100003 and 200003) and 384 KB (16-bit: 200003); 140 rows spread over 70
-# programs; two programs an SM on 16-bit rows of 76-168 KB (50001, 70000) and fp32 ones of 100-168 KB (36001)
-for dtype, t, widths in (("fp32", torch.float32, (36001, 100003, 200003)), ("bf16", torch.bfloat16, (50001, 100000, 131089, 200003)),
-                         ("fp16", torch.float16, (70000, 131089, 200003))):
+# programs; two programs an SM on 16-bit rows of 76-168 KB (50001, 70000; 40960: every full tile
+# cached) and fp32 ones of 100-168 KB (36001); fp32 log_softmax's split
+for op, dtype, t, widths in (("softmax", "fp32", torch.float32, (36001, 100003, 200003)),
+                             ("log_softmax", "fp32", torch.float32, (100003,)),
+                             ("softmax", "bf16", torch.bfloat16, (40960, 50001, 100000, 131089, 200003)),
+                             ("softmax", "fp16", torch.float16, (70000, 131089, 200003))):
     for cols in widths:
-        f = softgen.load(strategy="online", dtype=dtype, backend="triton")
+        f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
         assert sys.modules[f.__module__]._gluon_shape(0, cols) is not None
         x = torch.randn(140, cols, device="cuda").to(t)
-        err = (f(x).double() - torch.softmax(x.double(), -1)).abs().max().item()
-        print(f"softmax online triton gluon {dtype} {cols} x 140: max abs error {err:.2e}", file=sys.stderr)
+        ref = getattr(torch, op)(x.double(), -1)
+        err = (f(x).double() - ref).abs().max().item()
+        print(f"{op} online triton gluon {dtype} {cols} x 140: max abs error {err:.2e}", file=sys.stderr)
 print("sanitize run done", file=sys.stderr)
