@@ -40,7 +40,9 @@ MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over
 ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
 CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
-HELD_FROM_BYTES = 0                 # and the held entry, where one block an SM gets the memory
+# and the held entry from rows this long, where one block an SM gets the memory (0: wherever it
+# does; fp16 log_softmax's 448 KB went with its held tiles at one, notes entry 122)
+HELD_FROM_BYTES = 0
 ONE_BLOCK_FROM_BYTES = 196608            # rows from this long take it whatever L2 holds (0: never)
 # and the split entry from SPLIT_FROM_BYTES, its rows cut into chunks over blocks of SPLIT_BLOCK
 # threads, SPLIT_PER_SM an SM, each with its share of the SM's shared memory (notes entries 117-118)

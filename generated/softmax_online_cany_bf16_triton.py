@@ -101,7 +101,7 @@ SHARED_WARPS = 16
 # its chunk as a row in its share of the SM's shared memory, that merge (max, sum) through global
 # memory, as CUDA online's split entry (notes entries 117-118); 0: never
 SPLIT_FROM_BYTES = 393216
-SPLIT_CHUNK_BYTES = 65536            # about this many bytes a chunk
+SPLIT_CHUNK_BYTES = 57344            # about this many bytes a chunk
 SPLIT_CHUNKS = 0                   # chunks a row, if set (0: _split_chunks's rule)
 SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
 # full tiles of the shortest chunk past its held and cached ones, at least: none (round c, % of

@@ -145,9 +145,14 @@ def test_online_long_rows(backend, dtype, cols):
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("cols", [131075, 229377, 262144])
 def test_online_log_softmax_long_rows(dtype, cols):
-    """CUDA online log_softmax on long rows: the held entry (fp16 from rows of 448 KB only)."""
+    """CUDA online log_softmax on long rows: the held entry (16-bit rows from 192 KB, one tile in
+    registers), the split (16-bit from 384 KB, fp32 from 168 KB)."""
+    import sys
     f = softgen.load(op="log_softmax", strategy="online", dtype=dtype, backend="cuda")
+    module = sys.modules[f.__module__]
+    entry = module._split if cols * TORCH_DTYPES[dtype].itemsize >= module.SPLIT_FROM_BYTES else module._held
     check_long_rows(f, "log_softmax", dtype, cols, "online log_softmax")
+    assert module._row_entry(0, cols)[1] is entry
 
 
 @pytest.mark.parametrize("dtype,cols", [("fp32", 131075), ("bf16", 150001), ("fp16", 131072)])

@@ -229,8 +229,8 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp16", 131072, "held", "softmax"),                          # fp16 holds three tiles (pass 1 on packs)
     ("fp16", 98303, "cached", "softmax"), ("bf16", 98303, "cached", "log_softmax"),  # two blocks an SM, three tiles each
     ("fp16", 98304, "held", "softmax"), ("bf16", 100000, "held", "log_softmax"),      # from 192 KB: one block an SM
-    ("fp16", 131072, "cached", "log_softmax"),                    # fp16 log_softmax holds tiles from rows of 448 KB
-    ("fp16", 100000, "cached", "log_softmax"),
+    ("fp16", 131072, "held", "log_softmax"), ("fp16", 100000, "held", "log_softmax"),  # fp16 log_softmax too (one tile)
+    ("fp16", 98303, "cached", "log_softmax"),
     ("bf16", 196607, "held", "softmax"), ("bf16", 196608, "split", "softmax"),    # 16 bits split from 384 KB
     ("fp16", 262144, "split", "softmax"), ("fp16", 262144, "split", "log_softmax"), ("bf16", 400000, "split", "softmax"),
 ])
@@ -351,10 +351,10 @@ def test_online_row_cache_entry_is_forward_only():
         # 16-bit backward at 512 threads: one block an SM (notes entry 82)
         bound = "BLOCK, 1" if op.endswith("backward") and dtype != "fp32" else "BLOCK"
         assert f"void __launch_bounds__({bound}) {plan.name}(" in rendered.cuda_source
-        # a third entry holding tiles in registers (fp16 since 16-bit pass 1 runs on packs;
-        # log_softmax launches it from rows of HELD_FROM_BYTES)
+        # a third entry holding tiles in registers (fp16 since 16-bit pass 1 runs on packs; fp16
+        # log_softmax one tile, notes entry 122)
         held = cached
-        assert plan.held_from_bytes == (448 * 1024 if (dtype, op) == ("fp16", "log_softmax") else 0)
+        assert plan.held_tiles == ({"fp32": 5, "bf16": 1, "fp16": 1 if op == "log_softmax" else 3}[dtype] if held else 0)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
         # forward: a fourth, splitting long rows over blocks of 256 threads, four an SM (a chunk
@@ -581,15 +581,15 @@ def test_triton_online_gluon_kernel_compiles(op, dtype, peel, tmp_path, monkeypa
     ("softmax", "fp32", 1000000, 49, (2048, 5, 8192, 8, 1, 3)),
     ("softmax", "fp32", 5000000, 64, (2048, 9, 8192, 8, 1, 3)),      # the kernel's most (SPLIT_MOST): a third of the SM
     ("softmax", "bf16", 196607, 1, None),                          # 16 bits from 384 KB
-    ("softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),            # chunks of about 64 KB, none held, four an SM
+    ("softmax", "bf16", 196608, 7, (4096, 6, 0, 8, 1, 4)),            # chunks of about 56 KB, none held, four an SM
     ("log_softmax", "fp32", 43007, 1, None),
     ("log_softmax", "fp32", 131072, 7, (2048, 5, 8192, 8, 1, 3)),
-    ("log_softmax", "bf16", 196608, 6, (4096, 6, 0, 8, 1, 4)),
+    ("log_softmax", "bf16", 196608, 7, (4096, 6, 0, 8, 1, 4)),
 ])
 def test_triton_online_split_shape(op, dtype, cols, split, shape, tmp_path, monkeypatch):
     """Triton online's gluon kernel splits rows of 168 KB (fp32) / 384 KB (16-bit) over programs
     of 8 warps, four an SM in 16 bits and three in fp32 holding 32 elements a thread (notes entries
-    121-122), in chunks of about 80 / 64 KB (H100, notes entry 118, round i: fp32 262144 83.9 -> 88.4,
+    121-122), in chunks of about 80 / 56 KB (H100, notes entries 118 and 122, round i: fp32 262144 83.9 -> 88.4,
     bf16 300001 74.0 -> 86.3), the row's whole tiles shared out evenly: the shortest chunk holds
     its held elements and its cached tiles (its share of an SM's shared memory at most), longer
     ones and the last chunk's partial tile are read twice (notes entry 122)."""

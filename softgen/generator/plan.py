@@ -177,11 +177,14 @@ class LaunchPlan:
         memory (up to 128 registers a thread; H100, scripts/try_online_held.py: fp32 131072 82 ->
         88%, 262144 71 -> 73%, bf16 262144 76 -> 82%; fp16 lost, 75 -> 68-71%, until pass 1 on
         packs freed its registers: three tiles, softmax 262144 82.6 -> 89.5, 200000 87.8 -> 90.0,
-        notes entry 113, round s; log_softmax only on rows of held_from_bytes); bf16 one (notes
+        notes entry 113, round s; fp16 log_softmax one, forty-third session, round g, % of copy,
+        its row cache at two blocks an SM / held three / held one: 100000 89.2 / 86.7 / 93.4, 120000
+        86.4 / 88.6 / 93.3, 131072 91.9 / 86.8 / 93.0, 160000 87.7 / 89.0 / 92.8); bf16 one (notes
         entry 119, two / one: softmax, folded, round d: 131072 89.4 / 91.3, 160000 88.7 / 91.0, two
         folded spilled 8 bytes: 90.2 / 89.9; log_softmax, round q: 131072 89.4 / 91.4, 160000 89.7
         / 91.5).  0: no such entry."""
-        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1, "fp16": 3 if self.pack_tiles else 0}
+        fp16 = (1 if self.spec.op == "log_softmax" else 3) if self.pack_tiles else 0
+        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1, "fp16": fp16}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
@@ -264,16 +267,13 @@ class LaunchPlan:
     @property
     def split_chunk_bytes(self) -> int:
         """About how many bytes of a row each split block takes (H100, notes entry 118, rounds c-e,
-        % of copy: fp32 262144 64 / 80 / 96 KB 90.4 / 91.5 / 90.7; bf16 250000 48 / 64 KB 84.1 / 86.5)."""
-        return (80 if self.dtype == "fp32" else 64) * 1024 if self.split_rows else 0
-
-    @property
-    def held_from_bytes(self) -> int:
-        """Row bytes from which the launcher takes the held entry (where one block an SM gets the
-        shared memory): fp16 log_softmax from 448 KB (H100, notes entry 115, round a, % of copy,
-        cached / held: 131072 91.9 / 85.8, 160000 88.4 / 84.4, 200000 88.0 / 86.9, 230000 79.0 /
-        79.2, 262144 82.6 / 86.8); the rest wherever they run one block an SM."""
-        return 448 * 1024 if self.held_tiles and self.dtype == "fp16" and self.spec.op == "log_softmax" else 0
+        % of copy: fp32 262144 64 / 80 / 96 KB 90.4 / 91.5 / 90.7; bf16 250000 48 / 64 KB 84.1 / 86.5).
+        Triton 16-bit 56 KB, a chunk's tiles all in its program's shared memory (forty-third session,
+        round g, 64 / 56 KB: bf16 262144 85.7 / 87.6, 300001 86.6 / 87.9, 400000 88.1 / 89.3, fp16
+        86.3 / 88.2, 86.2 / 87.8, 88.4 / 89.2, 200003 -0.5 / level; CUDA 56 KB -0.9 to +0.9)."""
+        if not self.split_rows:
+            return 0
+        return (80 if self.dtype == "fp32" else 56 if self.backend == "triton" else 64) * 1024
 
     @property
     def one_block_from_bytes(self) -> int:
