@@ -108,7 +108,6 @@ SPLIT_MOST = 64                    # chunks a row at most (the kernel's SPLIT)
 # copy, one / none: fp32 softmax 50000 90.5 -> 93.3, 100003 89.3 -> 90.6, 131072 91.1 -> 92.3,
 # 200003 88.9 -> 90.6, 262147 89.0 -> 90.6; bf16 200003 86.1 -> 88.1, 262144 / 300001 within 0.4)
 SPLIT_STREAMED = 0
-SPLIT_NEXT = 0                     # tiles of its next chunk a program asks L2 for as it writes one
 SPLIT_HELD = 0                  # elements a thread of a chunk held in registers
 SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
@@ -381,30 +380,17 @@ if gluon is not None:
                 row_max = gl.max(maxes, 0)
                 row_sum = gl.sum(sums * gl.exp2((maxes - row_max) * LOG2E), 0)
             scale = 1.0 / row_sum
-            if NEXT > 0:        # L2 takes the next row's (chunk's) first tiles while this one is written
-                if SPLIT:       # the next chunk's ticket now; its start a tile or more inside its row's body
-                    item_next = gl.atomic_add(state_ptr, 1).to(gl.int64)
-                    if item_next < total:
-                        start = gl.minimum((item_next % split) * whole // split, whole - 1 - NEXT) * TILE
-                        x_next = x_ptr + ((item_next // split) * x_row_stride + VEC - 1) // VEC * VEC + start
-                        for j in gl.static_range(NEXT):
-                            gl.inline_asm_elementwise(
-                                "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
-                                "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
-                                [x_next + j * TILE + gl.zeros([GROUPS], gl.int32, per_group),
-                                 gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
-                                dtype=gl.int32, is_pure=False, pack=2)
-                else:
-                    next_row = row + gl.num_programs(0)
-                    if next_row < n_rows:
-                        x_next = x_ptr + (next_row * x_row_stride + VEC - 1) // VEC * VEC
-                        for j in gl.static_range(NEXT):
-                            gl.inline_asm_elementwise(
-                                "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
-                                "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
-                                [x_next + j * TILE + gl.zeros([GROUPS], gl.int32, per_group),
-                                 gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
-                                dtype=gl.int32, is_pure=False, pack=2)
+            if NEXT > 0:        # L2 takes the next row's first tiles while this one is written
+                next_row = row + gl.num_programs(0)
+                if next_row < n_rows:
+                    x_next = x_ptr + (next_row * x_row_stride + VEC - 1) // VEC * VEC
+                    for j in gl.static_range(NEXT):
+                        gl.inline_asm_elementwise(
+                            "{ .reg .pred p; .reg .u32 t; mov.u32 t, %tid.x; setp.eq.u32 p, t, 0; "
+                            "@p cp.async.bulk.prefetch.L2.global [$2], $4; mov.u32 $0, 0; mov.u32 $1, 0; }", "=r,=r,l,l,r,r",
+                            [x_next + j * TILE + gl.zeros([GROUPS], gl.int32, per_group),
+                             gl.full([GROUPS], TILE * 2, gl.int32, per_group)],
+                            dtype=gl.int32, is_pure=False, pack=2)
             if PEEL:
                 gl.store(y_body - lead + lanes, (gl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
                 gl.store(y_body + n_body + lanes, (gl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
@@ -430,10 +416,7 @@ if gluon is not None:
                 x = held.to(gl.float32)
                 gl.store(y_seg + held_cols, (gl.exp2((x - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty))
             if SPLIT:
-                if NEXT > 0:
-                    item = item_next
-                else:
-                    item = gl.atomic_add(state_ptr, 1).to(gl.int64)
+                item = gl.atomic_add(state_ptr, 1).to(gl.int64)
             else:
                 item += gl.num_programs(0)
         if SPLIT:               # the last program out zeroes the state it used for the next launch
@@ -686,9 +669,8 @@ def softmax(x, out=None):
                                        n_rows, split)
         softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
-            CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST,
-            NEXT=min(SPLIT_NEXT, (n_cols - 2 * PACK) // tile - 2),
-            num_warps=warps, maxnreg=SPLIT_REGISTERS)
+            CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
+            maxnreg=SPLIT_REGISTERS)
         return out
     gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:

@@ -14,9 +14,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `pair=0|1` the 16-bit pai
 chunk size (SPLIT_CHUNK_BYTES);
 `splitheld=N` its tiles in registers (LaunchPlan.split_held); `splitblock=N` its threads a block
 (program) (LaunchPlan.split_block); `next=N` CUDA online's held entry asks L2 for N tiles
-of a block's next row as it starts writing a row (LaunchPlan.next_row_prefetch); `nextchunk=N`
-its split entry takes its next chunk's ticket as it starts writing one and asks L2 for N tiles of
-it (LaunchPlan.next_chunk_prefetch);
+of a block's next row as it starts writing a row (LaunchPlan.next_row_prefetch);
 `heldpacks=1` the held and split entries' pass 1 on packs at any shape (LaunchPlan.held_packs);
 `held=N` CUDA online's held entry with N tiles in registers (LaunchPlan.held_tiles, 0 for none);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
@@ -29,8 +27,7 @@ warps, C cached tiles and H elements a thread held in registers (the launcher's 
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
 of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gstreamed=N` the
 one-program gluon kernel's cache at least N full tiles short of the row (GLUON_STREAMED),
-`gsplitstreamed=N` the split's (SPLIT_STREAMED); `gsplitnext=N` the split's program takes its next
-chunk's ticket as it starts writing one and asks L2 for N tiles of it (SPLIT_NEXT); `oneblock=KB` CUDA
+`gsplitstreamed=N` the split's (SPLIT_STREAMED); `oneblock=KB` CUDA
 online's held entry from rows of KB whatever L2 holds (ONE_BLOCK_FROM_BYTES; 0: never); `heldfrom=KB`
 the held entry only from rows of KB (HELD_FROM_BYTES); `gsplitheld=N` Triton online's split chunks
 holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
@@ -60,8 +57,7 @@ import softgen.runtime.loader as loader
 from explore import Width, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next",
-             "nextchunk")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -103,7 +99,6 @@ force_field("split_per_sm", "splitper", lambda made: made.split_rows, unset=(Non
 force_field("split_held", "splitheld", lambda made: made.split_rows)
 force_field("split_block", "splitblock", lambda made: made.split_rows, unset=(None, 0))
 force_field("next_row_prefetch", "next", lambda made: made.held_tiles)
-force_field("next_chunk_prefetch", "nextchunk", lambda made: made.split_rows and made.l2_prefetch)
 force_field("held_tiles", "held", lambda made: made.row_cache)
 
 
@@ -178,7 +173,6 @@ def measure(w, cols, c):
     gluon_next = tunables.pop("gnext", None)
     streamed = tunables.pop("gstreamed", None)
     split_streamed = tunables.pop("gsplitstreamed", None)
-    split_next = tunables.pop("gsplitnext", None)
     one_block = tunables.pop("oneblock", None)
     held_from = tunables.pop("heldfrom", None)
     split_held = tunables.pop("gsplitheld", None)
@@ -215,7 +209,6 @@ def measure(w, cols, c):
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")
         force_global(f, "SPLIT_STREAMED", split_streamed, "gsplitstreamed=N is for Triton online forward launchers")
-        force_global(f, "SPLIT_NEXT", split_next, "gsplitnext=N is for Triton online forward launchers")
         force_gluon(f, gluon)
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,

@@ -205,12 +205,6 @@ class LaunchPlan:
         return 2 if self.held_tiles and self.l2_prefetch else 0
 
     @property
-    def next_chunk_prefetch(self) -> int:
-        """online forward (CUDA): tiles of the chunk a split block takes next that thread 0 asks L2
-        for as it starts writing a chunk (its ticket taken then, not after the write).  0: none."""
-        return 0
-
-    @property
     def split_rows(self) -> bool:
         """CUDA online forward: a fourth entry point, {name}_split, which cuts each long row into
         chunks of whole tiles over blocks that each hold their chunk on chip and merge (max, sum)
