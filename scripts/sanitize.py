@@ -3,6 +3,7 @@
     compute-sanitizer --tool memcheck python scripts/sanitize.py
     compute-sanitizer --tool racecheck python scripts/sanitize.py
     compute-sanitizer --tool racecheck python scripts/sanitize.py online    # forward, one strategy
+    compute-sanitizer --tool memcheck python scripts/sanitize.py online_log  # online log_softmax, 16 bits
     compute-sanitizer --tool racecheck python scripts/sanitize.py y_staged  # cluster backward stages 3, 4
     compute-sanitizer --tool racecheck python scripts/sanitize.py exps      # cluster stage 5 (forward)
     compute-sanitizer --tool racecheck python scripts/sanitize.py lean      # cluster stage 6 (forward)
@@ -13,13 +14,14 @@ import torch
 
 import softgen
 
-# online 131075 at 140 rows: a last wave of 8 on an H100; 100003, 131075 and 200003 take the split
-# entry in every dtype (each row over blocks; fp16 100003 at 195 KB, bf16 / fp16 200003 at 400 KB).
+# online 131075 at 140 rows: a last wave of 8 on an H100; fp32 100003-200003 and 16-bit 200003 (400 KB)
+# take the split entry (each row over blocks), 16-bit 100003 and 131075 the held entry.
 # (strategy, cols, rows)
 CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
          ("online", 100003), ("online", 131075), ("online", 131075, 140), ("online", 200003, 40),
          ("cluster", 3001), ("cluster", 70001)]
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
+DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
 
 for dtype in ("fp32", "bf16", "fp16"):
     for strategy, cols, *rows in [c for c in CASES if ONLY in (None, c[0])]:
@@ -33,6 +35,15 @@ for dtype in ("fp32", "bf16", "fp16"):
         ref = torch.softmax(x.double(), -1)
         err = (y.double() - ref).abs().max().item()
         print(f"{strategy:7} {dtype} {cols:6} x {len(x)}: max abs error {err:.2e}", file=sys.stderr)
+if ONLY in (None, "online_log"):    # log_softmax's held entry (16-bit from 192 KB, one tile) and split
+    for dtype in ("bf16", "fp16"):
+        for cols, rows in ((100003, 37), (131075, 140), (200003, 40)):
+            f = softgen.load(op="log_softmax", strategy="online", dtype=dtype, backend="cuda")
+            x = torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1]   # unaligned, strided
+            y = f(x)
+            torch.cuda.synchronize()
+            err = (y.double() - torch.log_softmax(x.double(), -1)).abs().max().item()
+            print(f"log_softmax online {dtype} {cols:6} x {rows}: max abs error {err:.2e}", file=sys.stderr)
 if ONLY in (None, "y_staged"):      # cluster backward: y's slice staged, dy's read twice (3) or held (4)
     for op in ("softmax_backward", "log_softmax_backward"):
         for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
@@ -48,7 +59,6 @@ FORWARD_STAGES = {
     "exps": (5, ("fp32", "bf16"), ((4, 3001), (16, 70001), (16, 262147))),     # exps in shared memory
     "lean": (6, ("fp32", "bf16", "fp16"), ((2, 1), (4, 3001), (8, 65544), (16, 262147))),  # in registers
 }
-DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
 for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
     if ONLY not in (None, name):
         continue
