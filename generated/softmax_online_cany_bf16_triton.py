@@ -84,7 +84,7 @@ GLUON_NEXT = 1
 # 131072 93.3-93.9 -> 94.0-94.7, 95000-150001 -0.2 to +0.6)
 GLUON_STREAMED = 0
 # rows from SHARED_FROM_BYTES up to SHARED_TO_BYTES take the gluon kernel at SHARED_PER_SM programs
-# an SM of SHARED_WARPS warps, each caching its row (but a tile or more) in its share of the SM's
+# an SM of SHARED_WARPS warps, each caching its row (its full tiles at most) in its share of the SM's
 # shared memory; SHARED_FROM_BYTES 0: never (forty-first session, rounds a-e, % of copy, Triton
 # kernel -> gluon: fp16 45000 87.0 -> 96.6, 50000 87.1 -> 96.4, 70000 83.5 -> 94.9, 80000 88.2 ->
 # 90.6; bf16 50000 87.9 -> 96.8, 70000 82.9 -> 94.3; fp32 26001 91.8 -> 97.6, 36001 85.4 -> 93.8;
