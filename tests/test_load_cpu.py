@@ -615,7 +615,7 @@ def test_triton_online_split_kernel_fits(op, dtype, tmp_path, monkeypatch):
     maxnreg (SPLIT_REGISTERS, SPLIT_PER_SM programs an SM) spills nothing under this Triton: fp32
     log_softmax spilled 8 bytes (Triton 3.9; 16 in 3.6) at the 64 registers four an SM allow,
     holding 16 elements a thread, and ran 4-6 points under softmax (notes entry 121); fp32 runs
-    three an SM, softmax holding 32 (notes entry 122)."""
+    three an SM holding 32 elements a thread (notes entry 122)."""
     module = _rendered_module(tmp_path, op=op, strategy="online", dtype=dtype, backend="triton")
     if module.gluon is None:
         pytest.skip("this triton has no gluon")
