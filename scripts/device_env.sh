@@ -12,6 +12,12 @@ start_table() { mkdir -p "$(dirname "$TABLE")"; cp "${1:-softgen/tuning/h100.jso
 # lines dropped, then its exit status; T seconds at most (default 150)
 explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 
+# online_sweep ROUND: online in both backends (CUDA, then Triton) at the sweep's widths from 32768,
+# both ops, every dtype, single runs, each table into $OUT/ROUND-OP-DTYPE.txt
+online_sweep() { for op in softmax log_softmax; do for dt in fp32 bf16 fp16; do
+                   T=200 explore try_matrix.py op=$op $dt online 32768,50000,65536,100000,120000,131072,262144 "" \
+                       backend=triton | tee "$OUT/$1-$op-$dt.txt"; done; done; }
+
 # auto_at NAME ARGS...: scripts/try_auto.py ARGS into $OUT/NAME.txt, showing the widths under 95
 auto_at() { name=$1; shift; timeout ${T:-200} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
             echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }

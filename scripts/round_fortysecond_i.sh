@@ -9,9 +9,4 @@ timeout 300 python3 -m pytest -q -p no:cacheprovider -m gpu tests -rf \
     -k "next_row or held_entry or split_rows or gluon_rows or shared_rows or long_rows or generated" 2>&1 \
     | tee "$OUT/i-tests.txt" | tail -3
 timeout 150 compute-sanitizer --tool memcheck python3 scripts/sanitize_gluon.py 2>&1 | tee "$OUT/i-memcheck.txt" | tail -2
-for op in softmax log_softmax; do
-  for dt in fp32 bf16 fp16; do
-    T=200 explore try_matrix.py op=$op $dt online 32768,50000,65536,100000,120000,131072,262144 "" backend=triton \
-        | tee "$OUT/i-$op-$dt.txt"
-  done
-done
+online_sweep i

@@ -5,11 +5,6 @@
 # (chunk=KB: its tiles all or all but one in shared memory), medians of three.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for op in softmax log_softmax; do
-  for dt in fp32 bf16 fp16; do
-    T=200 explore try_matrix.py op=$op $dt online 32768,50000,65536,100000,120000,131072,262144 "" backend=triton \
-        | tee "$OUT/f-$op-$dt.txt"
-  done
-done
+online_sweep f
 REPEAT=3 T=150 explore try_matrix.py bf16 online 200003,262144,300001 backend=triton backend=triton,gsplitheld=8 \
     backend=triton,gsplitheld=16 backend=triton,chunk=48 backend=triton,chunk=56 | tee "$OUT/f-bf16-split.txt"
