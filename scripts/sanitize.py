@@ -23,27 +23,27 @@ CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
 DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
 
+
+def check_rows(f, op, dtype, cols, rows, what):
+    """f's `op` on `rows` unaligned, strided rows of `cols`, synchronized, and its max abs error
+    against the float64 reference, printed after `what`."""
+    x = torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1]   # unaligned, strided
+    y = f(x)
+    torch.cuda.synchronize()
+    err = (y.double() - getattr(torch, op)(x.double(), -1)).abs().max().item()
+    print(f"{what} {dtype} {cols:6} x {rows}: max abs error {err:.2e}", file=sys.stderr)
+
+
 for dtype in ("fp32", "bf16", "fp16"):
     for strategy, cols, *rows in [c for c in CASES if ONLY in (None, c[0])]:
         f = softgen.load(strategy=strategy, cols=None if strategy == "online" else cols,
                          dtype=dtype, backend="cuda")
-        t = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}[dtype]
-        wide = torch.randn(*rows or [37], cols + 3, device="cuda").to(t)
-        x = wide[:, 1:cols + 1]                       # unaligned, strided rows
-        y = f(x)
-        torch.cuda.synchronize()
-        ref = torch.softmax(x.double(), -1)
-        err = (y.double() - ref).abs().max().item()
-        print(f"{strategy:7} {dtype} {cols:6} x {len(x)}: max abs error {err:.2e}", file=sys.stderr)
+        check_rows(f, "softmax", dtype, cols, (rows or [37])[0], f"{strategy:7}")
 if ONLY in (None, "online_log"):    # log_softmax's held entry (16-bit from 192 KB, one tile) and split
     for dtype in ("bf16", "fp16"):
         for cols, rows in ((100003, 37), (131075, 140), (200003, 40)):
             f = softgen.load(op="log_softmax", strategy="online", dtype=dtype, backend="cuda")
-            x = torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1]   # unaligned, strided
-            y = f(x)
-            torch.cuda.synchronize()
-            err = (y.double() - torch.log_softmax(x.double(), -1)).abs().max().item()
-            print(f"log_softmax online {dtype} {cols:6} x {rows}: max abs error {err:.2e}", file=sys.stderr)
+            check_rows(f, "log_softmax", dtype, cols, rows, "log_softmax online")
 if ONLY in (None, "y_staged"):      # cluster backward: y's slice staged, dy's read twice (3) or held (4)
     for op in ("softmax_backward", "log_softmax_backward"):
         for dtype, t in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
@@ -66,12 +66,7 @@ for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
         for dtype in dtypes:
             for k, cols in cases:
                 f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
-                x = torch.randn(37, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1]   # unaligned, strided
-                y = f(x)
-                torch.cuda.synchronize()
-                ref = (torch.softmax if op == "softmax" else torch.log_softmax)(x.double(), -1)
-                err = (y.double() - ref).abs().max().item()
-                print(f"{op} cluster stage {stage} x {k} {dtype} {cols:6}: max abs error {err:.2e}", file=sys.stderr)
+                check_rows(f, op, dtype, cols, 37, f"{op} cluster stage {stage} x {k}")
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
