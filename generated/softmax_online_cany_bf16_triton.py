@@ -638,9 +638,9 @@ def _gluon_split(device, n_rows, n_cols):
     cached = _share_tiles(device, SPLIT_PER_SM, tile)
     split = min(_split_chunks(n_rows, n_cols * DTYPE.itemsize, sms * SPLIT_PER_SM), SPLIT_MOST, sms)
     body = n_cols - 2 * PACK
+    held = SPLIT_HELD * warps * 32
     while split > 1:
         shortest = body // tile // split * tile
-        held = SPLIT_HELD * warps * 32
         fits = min(cached, (shortest - held) // tile - SPLIT_STREAMED)
         if fits >= 1:
             return split, (tile, fits, held, warps, GLUON_AHEAD, SPLIT_PER_SM)
