@@ -51,7 +51,7 @@ SPLIT_CHUNK_BYTES = 65536             # of about this many bytes each
 SPLIT_CHUNKS = 0                     # chunks a row, if set (0: by SPLIT_CHUNK_BYTES)
 SPLIT_BLOCK = 256
 SPLIT_PER_SM = 4
-SHORT_WAVE = 0.3333                 # the held entry's rows spread evenly where a last wave is under this full
+SHORT_WAVE = 1.0000                 # the held entry's rows spread evenly where a last wave is at most this full (1: always)
 TILE_BYTES = 32768                 # a row's tile; shared memory caches whole tiles
 L2_SHARE = 0.6                     # of L2 that the rows in flight may fill for their second read
 _sm_limits = {}                    # device -> (SMs, blocks an SM holds of the kernel, of the row-cache
@@ -293,10 +293,10 @@ def _launch_rows(grid, args, stream, device, n_cols):
 
 
 def _even_waves(grid, sms):
-    """Blocks for `grid` rows at one block an SM: where the last of their waves would be under
+    """Blocks for `grid` rows at one block an SM: where the last of their waves would be at most
     SHORT_WAVE full, as few as run the same waves with each block striding over as many rows."""
     waves = -(-grid // sms)
-    if waves > 1 and grid - (waves - 1) * sms < SHORT_WAVE * sms:
+    if waves > 1 and grid - (waves - 1) * sms <= SHORT_WAVE * sms:
         return -(-grid // waves)
     return grid
 

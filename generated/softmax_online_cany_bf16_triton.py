@@ -113,7 +113,7 @@ SPLIT_WARPS = 8
 SPLIT_PER_SM = 4
 SPLIT_REGISTERS = REGISTERS_PER_SM // (SPLIT_PER_SM * SPLIT_WARPS * 32) // 8 * 8 if SPLIT_PER_SM else 0    # that many fit an SM
 _split_states = {}                 # (device, stream) -> (state, zeroed; partials)
-SHORT_WAVE = 0.3333                 # the gluon kernel's rows spread evenly where a last wave is under this full
+SHORT_WAVE = 0.8500                 # the gluon kernel's rows spread evenly where a last wave is at most this full
 
 
 class InputError(ValueError):
@@ -584,10 +584,10 @@ def _gpu(device):
 
 
 def _even_waves(grid, sms):
-    """Blocks for `grid` rows at one block an SM: where the last of their waves would be under
+    """Blocks for `grid` rows at one block an SM: where the last of their waves would be at most
     SHORT_WAVE full, as few as run the same waves with each block striding over as many rows."""
     waves = -(-grid // sms)
-    if waves > 1 and grid - (waves - 1) * sms < SHORT_WAVE * sms:
+    if waves > 1 and grid - (waves - 1) * sms <= SHORT_WAVE * sms:
         return -(-grid // waves)
     return grid
 

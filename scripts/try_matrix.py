@@ -20,7 +20,7 @@ of a block's next row as it starts writing a row (LaunchPlan.next_row_prefetch);
 `shares=N` CUDA online's row cache in N shares of an SM's shared memory, N blocks an SM (the
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
 MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P` CUDA online's held
-entry spreads its rows evenly over the waves where the last is under P% full (the launcher's
+entry spreads its rows evenly over the waves where the last is at most P% full (the launcher's
 SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
 warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles

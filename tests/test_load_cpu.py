@@ -290,16 +290,18 @@ def test_online_split_chunks(rows, cols, chunks, tmp_path, monkeypatch):
     ("bf16", 150000, 279, 93),          # 2 waves and 15 rows: 3 waves of 93
     ("fp16", 190000, 671, 112),         # 5 waves and 11 rows: 6 of 112 (111.8)
     ("bf16", 160000, 419, 105),         # 3 waves and 23 rows (17%)
-    ("fp16", 150000, 447, 447),         # a last wave of 51 rows (39%): one block a row
-    ("bf16", 190000, 256, 256),         # 124 (94%)
+    ("fp16", 150000, 447, 112),         # a last wave of 51 rows (39%): 4 of 112 (111.75)
+    ("bf16", 190000, 256, 128),         # 124 (94%): 2 of 128
+    ("bf16", 150000, 264, 132),         # two full waves: 132 blocks of two rows each
     ("fp16", 131072, 100, 100),         # one wave
     ("fp32", 32768, 2048, 2048),        # the row-cache entry, several blocks an SM: one block a row
 ])
 def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tmp_path, monkeypatch):
-    """online (CUDA): the held entry (one block an SM) runs its rows in as few blocks as keep its
-    waves where the last would be under a third of the SMs (H100, notes entry 116: bf16 230000
-    77.0 -> 81.4, fp16 240000 82.0 -> 89.4); other entries launch one block a row, and only they
-    give the compiled launch path its parameters."""
+    """online (CUDA): the held entry (one block an SM) runs a grid of more than one wave in as
+    few blocks as keep its waves, each striding over rows (H100, forty-fourth session: bf16
+    150001 86.9 -> 94.1, 131072 91.7 -> 94.2; notes entry 116, a third: bf16 230000 77.0 -> 81.4);
+    other entries launch one block a row, and only they give the compiled launch path its
+    parameters."""
     module = _cuda_online_module(dtype, tmp_path)
     functions = _fake_entries(module, monkeypatch)
     _h100_limits(module, dtype, monkeypatch)
@@ -627,6 +629,25 @@ def test_triton_online_split_kernel_fits(op, dtype, tmp_path, monkeypatch):
     compiled = _compile_gluon(module, False, warps, tmp_path, TILE=tile, CACHED=cached, HELD=held, NW=warps,
                               AHEAD=ahead, SPLIT=module.SPLIT_MOST, maxnreg=module.SPLIT_REGISTERS)
     assert compiled["registers"] <= module.SPLIT_REGISTERS and compiled["stack"] == 0, compiled
+
+
+@pytest.mark.parametrize("rows,grid", [
+    (706, 118),         # 5 waves and 46 rows (35%): 6 of 118 (bf16 95000)
+    (610, 122),         # 4 waves and 82 rows (62%): 5 of 122 (bf16 110000)
+    (639, 128),         # 4 waves and 111 rows (84%): 5 of 128 (bf16 105000)
+    (512, 512),         # 3 waves and 116 rows (88%): one program a row (bf16 131072)
+    (394, 394),         # 2 waves and 130 rows (98%)
+    (264, 264),         # two full waves
+    (100, 100),         # one wave
+])
+def test_triton_online_spreads_a_short_last_wave(rows, grid, tmp_path):
+    """Triton online's gluon kernel at one program an SM spreads rows over fewer programs, each
+    striding over rows, where the last wave would be at most 85% full (H100, forty-fourth
+    session: bf16 95000 84.9 -> 92.3, 110000 88.5 -> 93.1; last waves 88% full lost, 131072
+    93.6 -> 91.7)."""
+    module = _rendered_module(tmp_path, strategy="online", dtype="bf16", backend="triton")
+    assert module.SHORT_WAVE == 0.85
+    assert module._even_waves(rows, 132) == grid
 
 
 @pytest.mark.parametrize("dtype,cols,shape", [

@@ -286,16 +286,20 @@ class LaunchPlan:
 
     @property
     def short_wave(self) -> float:
-        """The held entry's launcher spreads a grid's rows evenly over its waves (fewer blocks,
-        each striding over more rows) where the last wave of one block a row would be under this
-        share of the SMs: a third (H100, notes entry 116, rounds c-d, % of copy, one block a row /
-        spread: bf16 230000 77.0 / 81.4, 250000 73.7 / 79.7, fp16 240000 82.0 / 89.4, fp16
-        log_softmax 230000 79.7 / 82.9, fp32 160000 81.8 / 84.3, 240000 69.5 / 73.2; a last wave
-        39% full, fp32 150000, lost 3 spread); so does Triton online's gluon kernel, one program
-        an SM (round i: fp32 160000 74.7 / 75.9, 240000 66.7 / 69.0, bf16 400000 66.1 / 67.2,
-        fp32 100000 83.9 / 83.3).  0: never (no such kernel)."""
+        """The held entry's launcher (CUDA) and Triton online's gluon kernel at one program an SM
+        spread a grid of more than one wave evenly over its waves (fewer blocks, each striding
+        over rows and asking L2 for its next row's first tiles, next_row_prefetch / GLUON_NEXT)
+        where the last wave of one block a row would be at most this share of the SMs.  CUDA:
+        always (H100, forty-fourth session, rounds a-b, % of copy, a third / always: bf16 105000
+        90.5 / 95.6, 115000 85.4 / 92.3, 131072 91.7 / 94.2, 150001 86.9 / 94.1, 170000 93.6 /
+        95.0, fp16 150001 87.1 / 94.5, log_softmax bf16 150001 89.0 / 94.7, fp16 88.5 / 94.6; 95000,
+        98304, 190000 and fp32 30001-40001 within 0.5).  Triton: to 85% (always: bf16 95000 84.9 /
+        92.3, 110000 88.5 / 93.1, 115000 85.5 / 89.2, 140000 88.9 / 91.2, 150001 84.3 / 87.6, fp16
+        95000 86.3 / 91.8, but last waves 88% full lost, 131072 93.6 / 91.7, fp16 93.7 / 92.0;
+        105000, 84%, 89.7 / 92.2; 170000-190000 -0.2 to -1.0).  A third came first (notes entry
+        116), before spread rows asked L2 for the next row.  0: no such kernel."""
         gluon_rows = self.backend == "triton" and self.strategy == "online" and self.spec.op not in BACKWARD_OPS
-        return 1 / 3 if self.held_tiles or gluon_rows else 0.0
+        return 1.0 if self.held_tiles else 0.85 if gluon_rows else 0.0
 
     @property
     def cached_min_blocks(self) -> int:
