@@ -205,7 +205,7 @@ def measure(w, cols, c):
             f.__globals__[POLICY] = policy
         force_shares(f, shares)
         force_global(f, "MAX_GRID", blocks, "grid=N is for softgen's launchers")
-        force_global(f, "SHORT_WAVE", None if short_wave is None else short_wave / 100,
+        force_global(f, "SHORT_WAVE", None if short_wave is None else float(short_wave) / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")
         force_global(f, "SPLIT_STREAMED", split_streamed, "gsplitstreamed=N is for Triton online forward launchers")
