@@ -627,7 +627,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
-    online_rows<true, 1, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
+    online_rows<true, 3, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
 extern "C" __global__ void __launch_bounds__(256, 4) softmax_online_cany_bf16_cuda_split(

@@ -29,7 +29,7 @@ COMPILE_OPTIONS = ("--std=c++17",)
 
 _function = None
 _cached = None                  # the row-cache entry point, KERNEL + "_cached"
-_held = None                    # KERNEL + "_held": also 1 tiles a row in registers, one block an SM
+_held = None                    # KERNEL + "_held": also 3 tiles a row in registers, one block an SM
 _split = None                   # KERNEL + "_split": rows cut into chunks over blocks, SPLIT_PER_SM an SM
 _split_states = {}              # (device, stream) -> the split entry's (state, zeroed; partials)
 _row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)
@@ -46,7 +46,7 @@ HELD_FROM_BYTES = 0
 ONE_BLOCK_FROM_BYTES = 196608            # rows from this long take it whatever L2 holds (0: never)
 # and the split entry from SPLIT_FROM_BYTES, its rows cut into chunks over blocks of SPLIT_BLOCK
 # threads, SPLIT_PER_SM an SM, each with its share of the SM's shared memory (notes entries 117-118)
-SPLIT_FROM_BYTES = 393216
+SPLIT_FROM_BYTES = 532480
 SPLIT_CHUNK_BYTES = 65536             # of about this many bytes each
 SPLIT_CHUNKS = 0                     # chunks a row, if set (0: by SPLIT_CHUNK_BYTES)
 SPLIT_BLOCK = 256

@@ -231,14 +231,17 @@ def test_online_shared_memory_per_width(dtype, cols, smem, tmp_path, monkeypatch
     ("fp16", 98304, "held", "softmax"), ("bf16", 100000, "held", "log_softmax"),      # from 192 KB: one block an SM
     ("fp16", 131072, "held", "log_softmax"), ("fp16", 100000, "held", "log_softmax"),  # fp16 log_softmax too (one tile)
     ("fp16", 98303, "cached", "log_softmax"),
-    ("bf16", 196607, "held", "softmax"), ("bf16", 196608, "split", "softmax"),    # 16 bits split from 384 KB
-    ("fp16", 262144, "split", "softmax"), ("fp16", 262144, "split", "log_softmax"), ("bf16", 400000, "split", "softmax"),
+    ("bf16", 196607, "held", "log_softmax"), ("bf16", 196608, "split", "log_softmax"),    # 16 bits split from 384 KB
+    ("fp16", 262144, "split", "log_softmax"), ("bf16", 400000, "split", "softmax"),
+    ("bf16", 196608, "held", "softmax"), ("fp16", 262144, "held", "softmax"),     # softmax, three tiles held: from 520 KB
+    ("bf16", 266239, "held", "softmax"), ("fp16", 266240, "split", "softmax"),
 ])
 def test_online_entry_per_width(dtype, cols, entry, op, tmp_path, monkeypatch):
     """online (CUDA) launches the kernel, the row-cache entry, or where one block an SM gets the
     shared memory, the entry that also holds tiles in registers (fp16 log_softmax on long rows
-    only), and from rows of 168 KB (fp32) / 384 KB (16-bit) the one that splits them over blocks,
-    each with a quarter of an SM's shared memory less what a block reserves."""
+    only), and from rows of 168 KB (fp32) / 384 KB (16-bit; 520 KB in softmax, whose held entry
+    keeps three tiles) the one that splits them over blocks, each with a quarter of an SM's shared
+    memory less what a block reserves."""
     module = _cuda_online_module(dtype, tmp_path, op)
     functions = _fake_entries(module, monkeypatch)
     _h100_limits(module, dtype, monkeypatch)
@@ -356,7 +359,8 @@ def test_online_row_cache_entry_is_forward_only():
         # a third entry holding tiles in registers (fp16 since 16-bit pass 1 runs on packs; fp16
         # log_softmax one tile, notes entry 122)
         held = cached
-        assert plan.held_tiles == ({"fp32": 5, "bf16": 1, "fp16": 1 if op == "log_softmax" else 3}[dtype] if held else 0)
+        assert plan.held_tiles == ({"fp32": 5, "bf16": 1 if op == "log_softmax" else 3,
+                                    "fp16": 1 if op == "log_softmax" else 3}[dtype] if held else 0)
         assert (f"void __launch_bounds__(BLOCK) {plan.name}_held(" in rendered.cuda_source) == held, (dtype, op)
         assert ('get_function(KERNEL + "_held")' in rendered.module_source) == held, (dtype, op)
         # forward: a fourth, splitting long rows over blocks of 256 threads, four an SM (a chunk

@@ -182,9 +182,11 @@ class LaunchPlan:
         86.4 / 88.6 / 93.3, 131072 91.9 / 86.8 / 93.0, 160000 87.7 / 89.0 / 92.8); bf16 one (notes
         entry 119, two / one: softmax, folded, round d: 131072 89.4 / 91.3, 160000 88.7 / 91.0, two
         folded spilled 8 bytes: 90.2 / 89.9; log_softmax, round q: 131072 89.4 / 91.4, 160000 89.7
-        / 91.5).  0: no such entry."""
-        fp16 = (1 if self.spec.op == "log_softmax" else 3) if self.pack_tiles else 0
-        held = {"fp32": 5 if self.held_packs else 3, "bf16": 1, "fp16": fp16}
+        / 91.5); bf16 softmax three since pass 1 on packs and the pair read left it 96 registers
+        without spills (forty-fourth session, round g, one / three: 190000 91.6 / 93.2, 100000-150001
+        within 0.6; bf16 log_softmax spills 84 bytes at three).  0: no such entry."""
+        sixteen = (1 if self.spec.op == "log_softmax" else 3) if self.pack_tiles else 0
+        held = {"fp32": 5 if self.held_packs else 3, "bf16": sixteen or 1, "fp16": sixteen}
         return held.get(self.dtype, 0) if self._measured_row_cache_shape else 0
 
     @property
@@ -261,8 +263,17 @@ class LaunchPlan:
         200003 85.4 / 87.9, 262144 89.5 / 87.1, 400000 79.0 / 88.0).  fp32 from 168 KB, not 192
         (forty-first session, rounds g-j, % of copy, before / after: CUDA 45001 91.9 / 93.8, 49000
         89.4 / 93.7, log_softmax 49000 89.4 / 93.7, 40001-42000 level at 160 KB; Triton, its two
-        programs an SM / split: 40001 91.1 / 88.2, 45001 82.1 / 90.9)."""
-        return (168 if self.dtype == "fp32" else 384) * 1024 if self.split_rows else 0
+        programs an SM / split: 40001 91.1 / 88.2, 45001 82.1 / 90.9).  CUDA 16-bit softmax, whose
+        held entry keeps three tiles in registers, from 520 KB, above 262144's 512 (forty-fourth
+        session, rounds e-g, now that held rows spread over the SMs, % of copy, split / held: bf16
+        200003 90.8 / 94.8, 230000 89.0 / 89.5, 262144 86.6 / 90.1; fp16 200003 90.6 / 95.2, 215000
+        90.5 / 92.1, 262144 86.7-87.1 / 89.8, but 245000 89.4 / 88.1, 250000 89.6 / 88.7, 280000 87.4
+        / 86.8, 300001 89.1 / 87.0; log_softmax, one tile held, lost: bf16 262144 87.5 / 84.2)."""
+        if not self.split_rows:
+            return 0
+        if self.dtype == "fp32":
+            return 168 * 1024
+        return (520 if self.backend == "cuda" and self.held_tiles == 3 else 384) * 1024
 
     @property
     def split_chunk_bytes(self) -> int:
