@@ -1,0 +1,6 @@
+#!/bin/bash
+# Forty-fourth session, round i (H100): the final code, online in both backends at the sweep's
+# widths from 32768, both ops, every dtype (single runs, as the forty-third session's round j).
+set -o pipefail
+source scripts/device_env.sh; export COLUMNS=250
+online_sweep i
