@@ -616,7 +616,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     online_rows<false, 0>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
-extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cuda_cached(
+extern "C" __global__ void __launch_bounds__(BLOCK, 2) softmax_online_cany_bf16_cuda_cached(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {

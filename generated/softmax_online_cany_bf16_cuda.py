@@ -39,7 +39,7 @@ _ready = None       # the device the kernel is loaded for, once it is known to f
 MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
 ITEMSIZE = 2
 CACHED_FROM_BYTES = 0               # rows from this long may take the row-cache entry
-CACHE_SHARES = 0                      # shares of an SM's shared memory the row cache tries first
+CACHE_SHARES = 3                      # shares of an SM's shared memory the row cache tries first
 # and the held entry from rows this long, where one block an SM gets the memory (0: wherever it
 # does; fp16 log_softmax's 448 KB went with its held tiles at one, notes entry 122)
 HELD_FROM_BYTES = 0

@@ -14,11 +14,13 @@ import torch
 
 import softgen
 
-# online 131075 at 140 rows: a last wave of 8 on an H100; fp32 100003-200003 and 16-bit 200003 (400 KB)
-# take the split entry (each row over blocks), 16-bit 100003 and 131075 the held entry.
+# online 131075 at 140 rows: a last wave of 8 on an H100; fp32 65539-300001 and 16-bit 300001 (600 KB)
+# take the split entry (each row over blocks), 16-bit 100003-200003 the held entry (softmax splits
+# 16-bit rows from 520 KB), 16-bit 65539 the row-cache entry at two blocks an SM.
 # (strategy, cols, rows)
-CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
+CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345), ("online", 65539),
          ("online", 100003), ("online", 131075), ("online", 131075, 140), ("online", 200003, 40),
+         ("online", 300001, 24),
          ("cluster", 3001), ("cluster", 70001)]
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
 DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}

@@ -317,9 +317,14 @@ class LaunchPlan:
         """Blocks an SM that the row-cache entry's registers must allow (__launch_bounds__): two in
         fp16 at the default shape, which fit 64 registers without spills (73 uncapped), so two
         blocks an SM each cache half a row (H100, scripts/try_online_entries.py baseline/cached2,
-        notes entry 60: fp16 80000 84 -> 89%, 100000 78 -> 80%, the rest level); bf16 spills at
-        64 (65536 92 -> 78%), fp32 fits four blocks anyway."""
-        return 2 if self._measured_row_cache_shape and self.dtype == "fp16" else 1
+        notes entry 60: fp16 80000 84 -> 89%, 100000 78 -> 80%, the rest level); bf16 too since
+        pass 1 on packs and the pair read: 62 registers without spills (40 uncapped, three blocks an
+        SM), its loads further unrolled (it spilled in entry 60: 65536 92 -> 78%; forty-fourth
+        session, round j, % of copy, uncapped / two: 65536 89.6 / 93.8, log_softmax 90.5 / 94.4,
+        50000 93.6 / 93.8, 80000 93.5 / 94.1, 40000 95.1 / 92.8 at two shares, 95.7 at three);
+        fp32 fits four blocks anyway."""
+        sixteen = self.dtype == "fp16" or (self.dtype == "bf16" and self.pack_tiles)
+        return 2 if self._measured_row_cache_shape and sixteen else 1
 
     @property
     def cache_shares(self) -> int:
@@ -328,8 +333,10 @@ class LaunchPlan:
         so rows of up to 128 KB keep two tiles each in shared memory, not three (H100, notes entry
         115, rounds a-b, % of copy, two / three shares: 40000 93.6 / 96.2, 50000 91.4 / 95.3,
         57344 93.7 / 94.6, 65536 93.3 / 94.3; 80000 93.6 / 92.2 and 100000 87.2 / 82.2, whose rest
-        would overfill L2 at three, keep two)."""
-        return 3 if self._measured_row_cache_shape and self.dtype == "fp16" else 0
+        would overfill L2 at three, keep two); bf16 alike with its entry at two blocks an SM
+        (forty-fourth session, round j, two / three shares: 40000 92.8 / 95.7, 50000 93.8 / 96.5,
+        65536 93.8 / 93.5; three forced at 80000 / 90001 lost 1.6 / 2.7, where L2 keeps two)."""
+        return 3 if self.cached_min_blocks > 1 else 0
 
     @property
     def pair_elements(self) -> bool:
