@@ -1,6 +1,6 @@
 #!/bin/bash
 # Forty-fourth session, round g (H100): bf16 softmax's held entry with three tiles in registers
-# (no spills since pass 1 on packs and the pair read: 96 registers) across its range, and 16-bit
+# (no spills since pass 1 on packs and the pair read: 128 registers) across its range, and 16-bit
 # softmax held up to 512 KB (splitfrom=520) with three tiles, against the split. Medians of three.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250

@@ -182,7 +182,7 @@ class LaunchPlan:
         86.4 / 88.6 / 93.3, 131072 91.9 / 86.8 / 93.0, 160000 87.7 / 89.0 / 92.8); bf16 one (notes
         entry 119, two / one: softmax, folded, round d: 131072 89.4 / 91.3, 160000 88.7 / 91.0, two
         folded spilled 8 bytes: 90.2 / 89.9; log_softmax, round q: 131072 89.4 / 91.4, 160000 89.7
-        / 91.5); bf16 softmax three since pass 1 on packs and the pair read left it 96 registers
+        / 91.5); bf16 softmax three since pass 1 on packs and the pair read compile to 128 registers
         without spills (forty-fourth session, round g, one / three: 190000 91.6 / 93.2, 100000-150001
         within 0.6; bf16 log_softmax spills 84 bytes at three).  0: no such entry."""
         sixteen = (1 if self.spec.op == "log_softmax" else 3) if self.pack_tiles else 0
