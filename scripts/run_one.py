@@ -3,6 +3,7 @@
     ncu --set full -k regex:softmax --launch-skip 2 --launch-count 1 \\
         python scripts/run_one.py block 8192 fp32 [cuda|triton] [op=softmax_backward] [ahead=N] [tunable=value ...]
         python scripts/run_one.py peer=quack 262144 bf16          (a peer, bench/peers.py)
+        python scripts/run_one.py online 300001 bf16 cuda baseline=NAME   (baseline/NAME's module, as try_matrix's)
 """
 import sys
 
@@ -20,8 +21,15 @@ if "ahead" in pairs:     # CUDA online: LaunchPlan.l2_prefetch
     import softgen.runtime.loader as loader
     ahead = int(pairs.pop("ahead"))
     loader.make_plan = lambda spec: dataclasses.replace(plan.make_plan(spec), l2_prefetch=ahead)
+baseline = pairs.pop("baseline", None)
 tunables = {k: int(v) for k, v in pairs.items()}
-if strategy.startswith("peer="):
+if baseline:
+    import pathlib
+    from explore import module_from_file
+    found = sorted(pathlib.Path("baseline", baseline).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
+    assert len(found) == 1, f"baseline={baseline}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
+    f = getattr(module_from_file(found[0]), op)
+elif strategy.startswith("peer="):
     from softgen.bench.peers import peer
     fn, why = peer(strategy[5:], op)
     f = lambda *args, out: out.copy_(fn(*args))     # noqa: E731 (the copy is another kernel)
