@@ -529,17 +529,25 @@ __device__ __forceinline__ unsigned load_acquire(const unsigned* p) {
     return v;
 }
 
-// The row's (max, sum) from its `split` published partials, in chunk order.
+// *p += v once this thread's earlier writes are visible GPU-wide (a release reduction, no membar.gl)
+__device__ __forceinline__ void add_release(unsigned* p, unsigned v) {
+    asm volatile("red.release.gpu.global.add.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+
+// The row's (max, sum) from its `split` published partials, in one order for every block of the
+// row: thread 0 alone, or (kWarp) lane i of a warp taking chunks i, i + 32, ... (their loads in
+// flight together), then the shuffle tree.
+template <bool kWarp>
 __device__ __forceinline__ MaxSum merge_partials(const float2* partials, int split) {
     MaxSum all = {NEG_INF, 0.f};
-    for (int c = 0; c < split; ++c) {
+    for (int c = kWarp ? threadIdx.x % 32 : 0; c < split; c += kWarp ? 32 : 1) {
         const float2 q = __ldcg(partials + c);
         all.merge(q.x, q.y);
     }
-    return all;
+    return kWarp ? warp_merge(all) : all;
 }
 
-template <int kHeld, int kBlock, bool kFold = false>
+template <int kHeld, int kBlock, bool kWarpMerge, bool kFold = false>
 __device__ __forceinline__ void split_rows(const T* __restrict__ x, T* __restrict__ y, long long n_rows,
                                            long long x_row_stride, long long y_row_stride, int n_cols,
                                            int split, unsigned* state, float2* partials)
@@ -577,13 +585,15 @@ __device__ __forceinline__ void split_rows(const T* __restrict__ x, T* __restric
         stream_max_sum<kHeld, kFold, kBlock>(st, xr + rs.head + lo * VEC, packs, held, cache,
                                                                            cached);
         st = block_merge<kBlock>(st, scratch);     // ends on a barrier: every thread has read `ticket`
-        if (tid == 0) {
-            partials[t] = make_float2(st.m, st.s);
-            __threadfence();               // the partial before its count
-            atomicAdd(ws.arrived + row, 1u);
-            while (load_acquire(ws.arrived + row) < unsigned(split)) __nanosleep(64);
-            const MaxSum all = merge_partials(partials + row * split, split);
-            row_state = make_float2(all.m, all.s);
+        if (kWarpMerge ? tid < 32 : tid == 0) {
+            if (tid == 0) {
+                partials[t] = make_float2(st.m, st.s);
+                add_release(ws.arrived + row, 1u);      // the partial before its count
+                while (load_acquire(ws.arrived + row) < unsigned(split)) __nanosleep(64);
+            }
+            if (kWarpMerge) __syncwarp();  // orders the lanes' loads after lane 0's acquire
+            const MaxSum all = merge_partials<kWarpMerge>(partials + row * split, split);
+            if (tid == 0) row_state = make_float2(all.m, all.s);
         }
         __syncthreads();
         const float row_max = row_state.x, scale = 1.f / row_state.y;
@@ -634,6 +644,6 @@ extern "C" __global__ void __launch_bounds__(256, 4) softmax_online_cany_bf16_cu
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols, int split, unsigned* __restrict__ state, float2* __restrict__ partials)
 {
-    split_rows<0, 256, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols, split, state,
+    split_rows<0, 256, true, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols, split, state,
                                              partials);
 }

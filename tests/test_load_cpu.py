@@ -413,8 +413,26 @@ def test_online_prefetch_is_forward_only():
         assert ("cp.async.bulk.prefetch.L2.global" in source) == bool(ahead), (strategy, dtype, op)
         folds = strategy == "online" and dtype != "fp32" and op == "softmax"
         assert (plan.fold_exp and "online_rows<true, 0, true>(" in source) == folds, (strategy, dtype, op)
-        assert (f"split_rows<{plan.split_held}, 256, true>(" in source) == folds, (strategy, dtype, op)
+        assert (f"split_rows<{plan.split_held}, 256, true, true>(" in source) == folds, (strategy, dtype, op)
         assert "online_rows<false, 0>(" in source or strategy == "cluster" or op.endswith("backward")
+
+
+def test_online_split_merge():
+    """CUDA online's split entry merges a row's partials across a warp in fp32 and 16-bit softmax,
+    in thread 0 in 16-bit log_softmax (notes entry 124), and counts its chunk with a release
+    reduction in all."""
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render_cuda
+    from softgen.generator.spec import KernelSpec
+    for dtype, op, warp in [("fp32", "softmax", True), ("fp32", "log_softmax", True), ("bf16", "softmax", True),
+                            ("fp16", "softmax", True), ("bf16", "log_softmax", False), ("fp16", "log_softmax", False)]:
+        plan = make_plan(KernelSpec(op=op, strategy="online", dtype=dtype))
+        source = render_cuda(plan)
+        assert plan.split_warp_merge is warp, (dtype, op)
+        call = f"split_rows<{plan.split_held}, 256, {str(warp).lower()}"
+        assert call in source and source.count("split_rows<") == 1, (dtype, op)
+        assert "add_release(ws.arrived + row, 1u)" in source and "atomicAdd(ws.arrived" not in source
+    assert not make_plan(KernelSpec(op="softmax", strategy="online", dtype="fp32", backend="triton")).split_warp_merge
 
 
 PER_ROW = 2 ** 31 - 1       # one program a row

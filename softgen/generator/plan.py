@@ -255,6 +255,18 @@ class LaunchPlan:
         return (1 if self.dtype == "fp32" else 0) if self.split_rows else 0
 
     @property
+    def split_warp_merge(self) -> bool:
+        """Whether a CUDA split block's warp 0 merges the row's partials, lane i taking chunks i, i + 32,
+        ... (their loads in flight together), then the shuffle tree, not thread 0 alone (its loads
+        four at a time, each group waiting on the merge before it): fp32 and 16-bit softmax, not
+        16-bit log_softmax, which lost with it, the kernel's instructions aside from the merge the
+        same (forty-fifth session, rounds b-c, % of copy, thread 0 / warp: fp32 softmax 131072 93.1
+        / 93.7, 262144 92.0 / 92.7, log_softmax 92.5 / 93.2, 91.8 / 92.4; bf16 softmax 300001 88.6 /
+        89.5, fp16 89.3 / 90.2; log_softmax bf16 200003 90.9 / 89.0, 300001 89.0 / 88.0, fp16 90.6 /
+        89.8, 89.2 / 88.0)."""
+        return self.split_rows and self.backend == "cuda" and (self.dtype == "fp32" or self.spec.op == "softmax")
+
+    @property
     def split_from_bytes(self) -> int:
         """Rows from this many bytes take the split entry (H100, notes entry 118, round e, % of copy,
         held or row cache / split: fp32 65536 89.4 / 92.6, 100000 87.7 / 91.5, 131072 90.9 / 91.2;
