@@ -22,8 +22,9 @@ of a block's next row as it starts writing a row (LaunchPlan.next_row_prefetch);
 launcher's _cache_bytes; 0: the plain kernel); `grid=N` at most N blocks a launch (the launcher's
 MAX_GRID: a kernel that strides over rows takes the rest in turn); `short_wave=P` CUDA online's held
 entry spreads its rows evenly over the waves where the last is at most P% full (the launcher's
-SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H` Triton online's gluon kernel at W
-warps, C cached tiles and H elements a thread held in registers (the launcher's _gluon_shape);
+SHORT_WAVE; 0: never; also Triton online's gluon kernel); `gluon=W-C-H[-P[-G]]` Triton online's gluon kernel at W
+warps, C cached tiles and H elements a thread held in registers, P programs an SM and G 16-byte
+groups a thread a tile (default 1 and 2; the launcher's _gluon_shape);
 `gahead=N` the gluon kernel's thread 0 asks L2 for the tile N tiles
 ahead of pass 1 (the launcher's GLUON_AHEAD; 0: none); `gnext=N` it asks L2 for the first N tiles
 of the row it (or the SM) takes next as it starts writing a row (GLUON_NEXT); `gstreamed=N` the
@@ -132,9 +133,10 @@ def force_global(launcher, name, value, usage):
 
 
 def force_gluon(launcher, shape):
-    """Triton online's gluon kernel at `shape` "W-C-H" or "W-C-H-P" (warps, cached tiles, held
-    elements a thread, programs an SM: P > 1 launches a program a row, default 1; None: the
-    launcher's own; set by every config).  A tile is two 16-byte groups a thread."""
+    """Triton online's gluon kernel at `shape` "W-C-H", "W-C-H-P" or "W-C-H-P-G" (warps, cached
+    tiles, held elements a thread, programs an SM: P > 1 launches a program a row, default 1;
+    16-byte groups a thread a tile, default 2 as the launcher's; None: the launcher's own; set by
+    every config)."""
     g = launcher.__globals__
     if "_gluon_shape" not in g or "GLUON_FROM_BYTES" not in g:
         assert shape is None, "gluon=W-C-H is for Triton online forward launchers"
@@ -143,13 +145,13 @@ def force_gluon(launcher, shape):
     if shape is None:
         g["_gluon_shape"] = shipped
         return
-    warps, cached, held, *per_sm = map(int, shape.split("-"))
-    tile, held_elements = g["_group_tile"](warps), held * warps * 32
+    warps, cached, held, per_sm, groups = (list(map(int, shape.split("-"))) + [1, 2])[:5]
+    tile, held_elements = g["_group_tile"](warps) * groups // 2, held * warps * 32
 
     def gluon_shape(device, n_cols):
         if n_cols - 2 * g["PACK"] < held_elements + (cached + g.get("GLUON_STREAMED", 1)) * tile:
             raise softgen.SoftgenError(f"gluon={shape} does not fit rows of {n_cols}")
-        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], (per_sm or [1])[0]
+        return tile, cached, held_elements, warps, g["GLUON_AHEAD"], per_sm
     g["_gluon_shape"] = gluon_shape
 
 
