@@ -34,10 +34,10 @@ def bench(fn) -> float:
 class Width:
     """One op, dtype and width: its inputs (rows x cols), an output, and a copy of the bytes of
     one input timed.  Backward ops move three tensors to the copy's two: their % of copy is of
-    the bandwidth (as `softgen compare` counts it)."""
+    the bandwidth (as `softgen compare` counts it).  rows: ELEMS // cols unless given."""
 
-    def __init__(self, dtype: str, cols: int, op: str = "softmax"):
-        self.t, self.cols, self.rows, self.op = TORCH[dtype], cols, ELEMS // cols, op
+    def __init__(self, dtype: str, cols: int, op: str = "softmax", rows: int | None = None):
+        self.t, self.cols, self.rows, self.op = TORCH[dtype], cols, rows or ELEMS // cols, op
         self.inputs = make_inputs(op, self.rows, cols, self.t)
         self.y = torch.empty_like(self.inputs[0])
         # the faster of two timings: a process's first one can run slow (H100, round

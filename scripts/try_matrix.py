@@ -42,7 +42,7 @@ x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
-REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
+A width NxM runs N columns over M rows (default 2^26 / N). REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
 round), and shows their median and the runs.
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
@@ -157,7 +157,9 @@ def force_gluon(launcher, shape):
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
-dtype, strategy, widths, configs = args[0], args[1], [int(c) for c in args[2].split(",")], args[3:] or [""]
+# a width N, or NxM: N columns over M rows (default 2^26 / N)
+shapes = [tuple(map(int, c.split("x"))) if "x" in c else (int(c), None) for c in args[2].split(",")]
+dtype, strategy, configs = args[0], args[1], args[3:] or [""]
 baselines = {}                        # path -> the module imported from it
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
 
@@ -251,8 +253,8 @@ print(f"{op} {dtype} {strategy}: % of copy" + (f", median of {REPEAT} interleave
 for i, c in enumerate(configs):
     print(f"  c{i}: {c or 'default'}")
 print(f"{'cols':>7} " + " ".join(f"{'c%d' % i:>6}" for i in range(len(configs))), flush=True)
-for cols in widths:
-    w = Width(dtype, cols, op)
+for cols, n_rows in shapes:
+    w = Width(dtype, cols, op, n_rows)
     runs = [[] for _ in configs]
     for rep in range(REPEAT):
         if rep:                       # the copy re-timed each run, as compare does
@@ -260,9 +262,10 @@ for cols in widths:
         for i, c in enumerate(configs):
             runs[i].append(measure(w, cols, c))
     row = [summary(r) for r in runs]
-    rows.append((cols, row))
+    label = f"{cols}x{n_rows}" if n_rows else str(cols)
+    rows.append((label, row))
     copy_gbps = 2 * w.rows * cols * w.inputs[0].element_size() / w.copy_ms / 1e6
-    print(f"{cols:7d} " + " ".join(row) + f"   copy {copy_gbps:.0f} GB/s", flush=True)
+    print(f"{label:>7} " + " ".join(row) + f"   copy {copy_gbps:.0f} GB/s", flush=True)
     if REPEAT > 1:
         print("   runs " + "  ".join("/".join(f"{x:.1f}" if not isinstance(x, str) else x for x in r)
                                       for r in runs), flush=True)
