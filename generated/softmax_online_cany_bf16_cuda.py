@@ -47,6 +47,8 @@ ONE_BLOCK_FROM_BYTES = 196608            # rows from this long take it whatever 
 # and the split entry from SPLIT_FROM_BYTES, its rows cut into chunks over blocks of SPLIT_BLOCK
 # threads, SPLIT_PER_SM an SM, each with its share of the SM's shared memory (notes entries 117-118)
 SPLIT_FROM_BYTES = 532480
+# and from SPLIT_WAVES_FROM_BYTES where the held entry would take more than two waves (0: never)
+SPLIT_WAVES_FROM_BYTES = 491520
 SPLIT_CHUNK_BYTES = 65536             # of about this many bytes each
 SPLIT_CHUNKS = 0                     # chunks a row, if set (0: by SPLIT_CHUNK_BYTES)
 SPLIT_BLOCK = 256
@@ -273,18 +275,30 @@ def _row_entry(device, n_cols):
     if 2 * smem > _sm_limits[device][3] and n_cols * ITEMSIZE >= HELD_FROM_BYTES:
         function = _held
     if n_cols * ITEMSIZE >= SPLIT_FROM_BYTES:
-        function = _split       # an SM's shared memory in SPLIT_PER_SM shares, less what a block reserves
-        smem_per_sm, reserved, per_block = _sm_limits[device][3:6]
-        optin = per_block + reserved - 1024
-        smem = (min(smem_per_sm // SPLIT_PER_SM - 1024, optin) - _split.shared_size_bytes) // 16 * 16
-    _row_entries[device, n_cols] = entry = (smem, function, _cu_function(function))
+        entry = _split_entry(device)
+    else:
+        entry = (smem, function, _cu_function(function))
+    _row_entries[device, n_cols] = entry
     return entry
+
+
+def _split_entry(device):
+    """(dynamic shared memory, cupy function, CUfunction) of the split entry: an SM's shared memory
+    in SPLIT_PER_SM shares, less what a block reserves."""
+    smem_per_sm, reserved, per_block = _sm_limits[device][3:6]
+    optin = per_block + reserved - 1024
+    smem = (min(smem_per_sm // SPLIT_PER_SM - 1024, optin) - _split.shared_size_bytes) // 16 * 16
+    return smem, _split, _cu_function(_split)
 
 
 def _launch_rows(grid, args, stream, device, n_cols):
     """_launch on the entry point for rows of n_cols, with its shared memory (the held entry's
-    grid spread evenly over its waves where the last would be short)."""
+    grid spread evenly over its waves where the last would be short; the split entry in its place
+    on rows from SPLIT_WAVES_FROM_BYTES where it would take more than two waves)."""
     smem, function, handle = _row_entry(device, n_cols)
+    if function is _held and SPLIT_WAVES_FROM_BYTES and n_cols * ITEMSIZE >= SPLIT_WAVES_FROM_BYTES \
+            and grid > 2 * _sm_limits[device][0]:
+        smem, function, handle = _split_entry(device)
     if function is _held:
         grid = _even_waves(grid, _sm_limits[device][0])
     if function is _split:

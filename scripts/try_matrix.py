@@ -11,7 +11,8 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cac
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
 `splitrows=0|1` CUDA online's split entry (LaunchPlan.split_rows); `split=K` its chunks a row
 (the launcher's SPLIT_CHUNKS; 0: its rule); `splitfrom=KB` the row size from which it runs
-(SPLIT_FROM_BYTES); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
+(SPLIT_FROM_BYTES); `splitwaves=KB` the row size from which it runs in the held entry's place where
+that would take more than two waves (SPLIT_WAVES_FROM_BYTES; 0: never); `splitper=N` its blocks an SM (LaunchPlan.split_per_sm); `chunk=KB` its
 chunk size (SPLIT_CHUNK_BYTES);
 `splitheld=N` its tiles in registers (LaunchPlan.split_held); `splitblock=N` its threads a block
 (program) (LaunchPlan.split_block); `next=N` CUDA online's held entry asks L2 for N tiles
@@ -184,6 +185,7 @@ def measure(w, cols, c):
     split_held = tunables.pop("gsplitheld", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
+    split_waves = tunables.pop("splitwaves", None)
     chunk = tunables.pop("chunk", None)
     shared = {"SHARED_PER_SM": tunables.pop("gshare", None), "SHARED_WARPS": tunables.pop("gsharewarps", None)}
     for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto"), ("GLUON_FROM_BYTES", "gluonfrom")):
@@ -219,6 +221,8 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_CHUNKS", chunks, "split=K is for online launchers that split rows")
         force_global(f, "SPLIT_FROM_BYTES", None if split_from is None else split_from * 1024,
                      "splitfrom=KB is for online launchers that split rows")
+        force_global(f, "SPLIT_WAVES_FROM_BYTES", None if split_waves is None else split_waves * 1024,
+                     "splitwaves=KB is for CUDA online launchers with held and split entries")
         force_global(f, "SPLIT_CHUNK_BYTES", None if chunk is None else chunk * 1024,
                      "chunk=KB is for online launchers that split rows")
         force_global(f, "GLUON_AHEAD", gluon_ahead, "gahead=N is for Triton online forward launchers")

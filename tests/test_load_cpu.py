@@ -320,6 +320,30 @@ def test_online_held_entry_spreads_a_short_last_wave(dtype, cols, rows, grid, tm
     assert params is None if held else params[0] == module._row_entry(0, cols)[2]
 
 
+@pytest.mark.parametrize("dtype,op,cols,rows,entry", [
+    ("fp16", "softmax", 250000, 264, "held"),       # 500 KB rows in two waves of the held entry
+    ("fp16", "softmax", 250000, 265, "split"),      # in three: split (from 480 KB)
+    ("bf16", "softmax", 262144, 256, "held"), ("bf16", "softmax", 262144, 300, "split"),
+    ("fp16", "softmax", 245759, 400, "held"),       # under 480 KB: held in any number of waves
+    ("fp16", "softmax", 245760, 400, "split"),
+    ("fp16", "log_softmax", 150000, 400, "held"),   # log_softmax: held to 384 KB, in any waves
+    ("fp32", "softmax", 262144, 400, "split"),
+])
+def test_online_held_or_split_by_waves(dtype, op, cols, rows, entry, tmp_path, monkeypatch):
+    """CUDA 16-bit softmax rows of 480-520 KB take the held entry where it runs them in at most
+    two waves (one block an SM, 132 SMs), the split entry where it would take more (H100,
+    forty-fifth session, round j: fp16 250000 x 264 split / held 89.4 / 91.6, x 268 89.6 / 87.7)."""
+    module = _cuda_online_module(dtype, tmp_path, op)
+    functions = _fake_entries(module, monkeypatch)
+    _h100_limits(module, dtype, monkeypatch)
+    launched = []
+    monkeypatch.setattr(module, "_launch", lambda grid, args, stream, smem, handle, *block: launched.append(handle))
+    import types
+    monkeypatch.setattr(module, "_split_state", lambda *a: (types.SimpleNamespace(data_ptr=lambda: 0),) * 2)
+    module._launch_rows(rows, (0, 0, rows, cols, cols, cols), None, 0, cols)
+    assert launched == [functions[entry].ptr], (dtype, op, cols, rows)
+
+
 def test_online_16bit_row_cache_entry_is_bounded_to_two_blocks_an_sm():
     """16-bit row-cache entries are compiled for two blocks an SM (64 registers, no spills on
     sm_90; bf16 since pass 1 on packs, forty-fourth session: 65536 89.6 -> 93.8% of copy) and try

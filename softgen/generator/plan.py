@@ -288,6 +288,17 @@ class LaunchPlan:
         return (520 if self.backend == "cuda" and self.held_tiles == 3 else 384) * 1024
 
     @property
+    def split_waves_from_bytes(self) -> int:
+        """Rows from this many bytes (and under split_from_bytes) take the split entry, not the held
+        one, where the held entry's grid (one block an SM) would run more than two waves: CUDA
+        16-bit softmax from 480 KB (forty-fifth session, round j, fp16, split / held with three tiles,
+        N columns x M rows on 132 SMs: two waves 230000 x 264 89.2 / 94.9, 250000 x 250 87.9 / 91.8, x
+        264 89.4 / 91.6, 262144 x 200 86.3 / 88.0, x 256 87.0 / 89.6, x 264 87.7 / 89.5; three
+        waves 250000 x 268 89.6 / 87.7, x 330 90.5 / 90.1, x 396 91.4 / 90.7, but 230000 x 291
+        88.5 / 90.6, and 200003 / 215000 in entry 123); 0: never."""
+        return 480 * 1024 if self.split_from_bytes == 520 * 1024 else 0
+
+    @property
     def split_chunk_bytes(self) -> int:
         """About how many bytes of a row each split block takes (H100, notes entry 118, rounds c-e,
         % of copy: fp32 262144 64 / 80 / 96 KB 90.4 / 91.5 / 90.7; bf16 250000 48 / 64 KB 84.1 / 86.5).
