@@ -32,7 +32,7 @@ _cached = None                  # the row-cache entry point, KERNEL + "_cached"
 _held = None                    # KERNEL + "_held": also 3 tiles a row in registers, one block an SM
 _split = None                   # KERNEL + "_split": rows cut into chunks over blocks, SPLIT_PER_SM an SM
 _split_states = {}              # (device, stream) -> the split entry's (state, zeroed; partials)
-_row_entries = {}               # (device, n_cols) -> (dynamic shared memory, cupy function, CUfunction)
+_row_entries = {}               # (device, n_cols), (device, "split") -> (dynamic shared memory, cupy function, CUfunction)
 _streams = {}
 _fits = set()
 _ready = None       # the device the kernel is loaded for, once it is known to fit there
@@ -275,20 +275,24 @@ def _row_entry(device, n_cols):
     if 2 * smem > _sm_limits[device][3] and n_cols * ITEMSIZE >= HELD_FROM_BYTES:
         function = _held
     if n_cols * ITEMSIZE >= SPLIT_FROM_BYTES:
-        entry = _split_entry(device)
-    else:
-        entry = (smem, function, _cu_function(function))
-    _row_entries[device, n_cols] = entry
+        entry = _row_entries[device, n_cols] = _split_entry(device)
+        return entry
+    _row_entries[device, n_cols] = entry = (smem, function, _cu_function(function))
     return entry
 
 
 def _split_entry(device):
     """(dynamic shared memory, cupy function, CUfunction) of the split entry: an SM's shared memory
-    in SPLIT_PER_SM shares, less what a block reserves."""
+    in SPLIT_PER_SM shares, less what a block reserves (kept in _row_entries, as the others)."""
+    try:
+        return _row_entries[device, "split"]
+    except KeyError:
+        pass
     smem_per_sm, reserved, per_block = _sm_limits[device][3:6]
     optin = per_block + reserved - 1024
     smem = (min(smem_per_sm // SPLIT_PER_SM - 1024, optin) - _split.shared_size_bytes) // 16 * 16
-    return smem, _split, _cu_function(_split)
+    _row_entries[device, "split"] = entry = (smem, _split, _cu_function(_split))
+    return entry
 
 
 def _launch_rows(grid, args, stream, device, n_cols):

@@ -86,6 +86,14 @@ def online_widths(args):
             yield dtype, Width(dtype, cols), cuda, triton, sys.modules[triton.__module__]
 
 
+def baseline_path(name: str, op: str, strategy: str, dtype: str, backend: str) -> pathlib.Path:
+    """The one launcher module of op, strategy, dtype and backend that `softgen emit --out
+    baseline/NAME` wrote from an earlier commit (its width any)."""
+    found = sorted(pathlib.Path("baseline", name).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
+    assert len(found) == 1, f"baseline={name}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
+    return found[0]
+
+
 def module_from_file(path: pathlib.Path):
     """A rendered launcher module imported from its file (e.g. a kernel of an earlier commit,
     rendered into baseline/ to time it against the current one in the same run)."""

@@ -24,11 +24,8 @@ if "ahead" in pairs:     # CUDA online: LaunchPlan.l2_prefetch
 baseline = pairs.pop("baseline", None)
 tunables = {k: int(v) for k, v in pairs.items()}
 if baseline:
-    import pathlib
-    from explore import module_from_file
-    found = sorted(pathlib.Path("baseline", baseline).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
-    assert len(found) == 1, f"baseline={baseline}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
-    f = getattr(module_from_file(found[0]), op)
+    from explore import baseline_path, module_from_file
+    f = getattr(module_from_file(baseline_path(baseline, op, strategy, dtype, backend)), op)
 elif strategy.startswith("peer="):
     from softgen.bench.peers import peer
     fn, why = peer(strategy[5:], op)

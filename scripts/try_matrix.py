@@ -57,7 +57,7 @@ import sys
 import softgen
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
-from explore import Width, module_from_file, tunables as parse_tunables
+from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
 OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin")   # plan fields a config forces
@@ -199,11 +199,10 @@ def measure(w, cols, c):
             print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
             return "fail"
     if "baseline" in tunables:        # baseline=NAME: an earlier commit's module (try_baseline.py)
-        found = sorted(pathlib.Path("baseline", tunables["baseline"]).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
-        assert len(found) == 1, f"baseline={tunables['baseline']}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
-        if found[0] not in baselines:
-            baselines[found[0]] = module_from_file(found[0])
-        return w.pct(getattr(baselines[found[0]], op), f"{cols} {c}")
+        path = baseline_path(tunables["baseline"], op, strategy, dtype, backend)
+        if path not in baselines:
+            baselines[path] = module_from_file(path)
+        return w.pct(getattr(baselines[path], op), f"{cols} {c}")
     try:
         how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
         f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
