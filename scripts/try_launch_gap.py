@@ -1,0 +1,95 @@
+"""Whether a kernel's lead or lag on do_bench is the kernel's or its launch's (exploration): each
+config timed three ways, the copy of the same bytes the same way, % of copy per way.
+
+  bench  do_bench's median as `softgen compare` takes it: L2 flushed, then start event, call, end.
+  busy   the same, with the GPU kept busy (torch.cuda._sleep, about 100 us) between the flush and
+         the start event, so the call's host time (Python, dispatch, launch) cannot open a gap
+         between the start event and the kernel.
+  host   the call's host time in us (enqueue only, the median of 200 calls, GPU kept busy).
+
+A config is `strategy=auto` (what auto serves), `peer=NAME` (torch, quack, liger) or tunables
+of the strategy named as in try_matrix.py.  REPEAT=N runs the three ways N times, interleaved.
+
+    python scripts/try_launch_gap.py bf16 256,1024 strategy=auto peer=quack peer=liger
+"""
+import os
+import statistics
+import sys
+import time
+
+import torch
+
+import softgen
+from explore import Width, tunables as parse_tunables
+from softgen.bench.peers import peer
+
+SLEEP_CYCLES = 200_000          # about 100 us at the H100's boost clock
+FLUSH = torch.empty(int(256e6) // 4, dtype=torch.int, device="cuda")
+
+
+def timed_busy(fn, reps: int = 60) -> float:
+    """Median ms of fn between two events, the GPU busy while fn's host part runs."""
+    fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        FLUSH.zero_()
+        torch.cuda._sleep(SLEEP_CYCLES)
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        times.append((start, end))
+    torch.cuda.synchronize()
+    return statistics.median(s.elapsed_time(e) for s, e in times)
+
+
+def host_us(fn, calls: int = 200) -> float:
+    """Median host time of one call in us, each enqueued behind a sleep so the queue never
+    blocks the host."""
+    out = []
+    for _ in range(calls):
+        torch.cuda._sleep(SLEEP_CYCLES)
+        t0 = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t0) * 1e6)
+        torch.cuda.synchronize()
+    return statistics.median(out)
+
+
+def callable_of(c: str, w: Width, strategy: str, dtype: str, cols: int):
+    """(f for Width.pct, writes_out, the timed call)."""
+    if c.startswith("peer="):
+        fn, why = peer(c.split("=")[1], w.op)
+        assert fn, why
+        return fn, False, lambda: fn(*w.inputs)
+    t = parse_tunables(c)
+    how = t.pop("strategy", strategy)
+    backend = t.pop("backend", "both" if how == "auto" else "cuda")
+    f = softgen.load(op=w.op, strategy=how, cols=cols, dtype=dtype, backend=backend, **t)
+    return f, True, lambda: f(*w.inputs, out=w.y)
+
+
+dtype, widths, configs = sys.argv[1], sys.argv[2], sys.argv[3:]
+strategy = "auto"
+REPEAT = int(os.environ.get("REPEAT", "3"))
+print(f"softmax {dtype}: % of copy (bench / busy), host us a call; medians of {REPEAT} interleaved runs", flush=True)
+for i, c in enumerate(configs):
+    print(f"  c{i}: {c}")
+for cols in map(int, widths.split(",")):
+    w = Width(dtype, cols)
+    calls = [callable_of(c, w, strategy, dtype, cols) for c in configs]
+    bench_runs, busy_runs = [[] for _ in configs], [[] for _ in configs]
+    for rep in range(REPEAT):
+        if rep:
+            w.retime_copy()
+        copy_busy = timed_busy(lambda: w.y.copy_(w.inputs[0]))
+        for i, (c, (f, writes_out, call)) in enumerate(zip(configs, calls)):
+            bench_runs[i].append(w.pct(f, f"{cols} {c}", writes_out))
+            busy_runs[i].append(100 * copy_busy / timed_busy(call))
+    hosts = [host_us(call) for _, _, call in calls]
+    cells = [f"{statistics.median(b):6.1f} /{statistics.median(u):6.1f} {h:5.0f}us"
+             for b, u, h in zip(bench_runs, busy_runs, hosts)]
+    print(f"{cols:>7}  " + "   ".join(f"c{i} {x}" for i, x in enumerate(cells)), flush=True)
+    print("   busy runs " + "  ".join("/".join(f"{x:.1f}" for x in r) for r in busy_runs), flush=True)
+    del w
