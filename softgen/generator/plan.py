@@ -362,12 +362,6 @@ class LaunchPlan:
         return 3 if self.cached_min_blocks > 1 else 0
 
     @property
-    def stream_stores(self) -> bool:
-        """CUDA: output packs of 16 bytes stored evict-first (__stcs), so the output, which is
-        not read again, does not push the input out of L2 (notes entry 3)."""
-        return True
-
-    @property
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
