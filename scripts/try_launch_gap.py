@@ -5,6 +5,9 @@ config timed three ways, the copy of the same bytes the same way, % of copy per 
   busy   the same, with the GPU kept busy (torch.cuda._sleep, about 100 us) between the flush and
          the start event, so the call's host time (Python, dispatch, launch) cannot open a gap
          between the start event and the kernel.
+  train  events around TRAIN calls back to back (L2 flushed before the train): a CUDA event's
+         0.5 us resolution is 0.6% of an 86 us kernel, so do_bench's medians fall on steps of
+         about half a point; a train's are TRAIN times finer.
   host   the call's host time in us (enqueue only, the median of 200 calls, GPU kept busy).
 
 A config is `strategy=auto` (what auto serves), `peer=NAME` (torch, quack, liger) or tunables
@@ -44,6 +47,27 @@ def timed_busy(fn, reps: int = 60) -> float:
     return statistics.median(s.elapsed_time(e) for s, e in times)
 
 
+TRAIN = 20
+
+
+def timed_train(fn, reps: int = 10) -> float:
+    """Median ms a call of fn over `reps` trains of TRAIN calls, each between two events."""
+    fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        FLUSH.zero_()
+        torch.cuda._sleep(SLEEP_CYCLES * TRAIN)     # a head start for the host: no gaps in the train
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(TRAIN):
+            fn()
+        end.record()
+        times.append((start, end))
+    torch.cuda.synchronize()
+    return statistics.median(s.elapsed_time(e) for s, e in times) / TRAIN
+
+
 def host_us(fn, calls: int = 200) -> float:
     """Median host time of one call in us, each enqueued behind a sleep so the queue never
     blocks the host."""
@@ -73,23 +97,26 @@ def callable_of(c: str, w: Width, strategy: str, dtype: str, cols: int):
 dtype, widths, configs = sys.argv[1], sys.argv[2], sys.argv[3:]
 strategy = "auto"
 REPEAT = int(os.environ.get("REPEAT", "3"))
-print(f"softmax {dtype}: % of copy (bench / busy), host us a call; medians of {REPEAT} interleaved runs", flush=True)
+print(f"softmax {dtype}: % of copy (bench / busy / train), host us a call; medians of {REPEAT} interleaved runs",
+      flush=True)
 for i, c in enumerate(configs):
     print(f"  c{i}: {c}")
 for cols in map(int, widths.split(",")):
     w = Width(dtype, cols)
     calls = [callable_of(c, w, strategy, dtype, cols) for c in configs]
-    bench_runs, busy_runs = [[] for _ in configs], [[] for _ in configs]
+    bench_runs, busy_runs, train_runs = ([[] for _ in configs] for _ in range(3))
     for rep in range(REPEAT):
         if rep:
             w.retime_copy()
         copy_busy = timed_busy(lambda: w.y.copy_(w.inputs[0]))
+        copy_train = timed_train(lambda: w.y.copy_(w.inputs[0]))
         for i, (c, (f, writes_out, call)) in enumerate(zip(configs, calls)):
             bench_runs[i].append(w.pct(f, f"{cols} {c}", writes_out))
             busy_runs[i].append(100 * copy_busy / timed_busy(call))
+            train_runs[i].append(100 * copy_train / timed_train(call))
     hosts = [host_us(call) for _, _, call in calls]
-    cells = [f"{statistics.median(b):6.1f} /{statistics.median(u):6.1f} {h:5.0f}us"
-             for b, u, h in zip(bench_runs, busy_runs, hosts)]
+    cells = [f"{statistics.median(b):6.1f} /{statistics.median(u):6.1f} /{statistics.median(t):7.2f} {h:4.0f}us"
+             for b, u, t, h in zip(bench_runs, busy_runs, train_runs, hosts)]
     print(f"{cols:>7}  " + "   ".join(f"c{i} {x}" for i, x in enumerate(cells)), flush=True)
-    print("   busy runs " + "  ".join("/".join(f"{x:.1f}" for x in r) for r in busy_runs), flush=True)
+    print("   train runs " + "  ".join("/".join(f"{x:.2f}" for x in r) for r in train_runs), flush=True)
     del w
