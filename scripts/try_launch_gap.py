@@ -111,10 +111,16 @@ for cols in map(int, widths.split(",")):
         copy_busy = timed_busy(lambda: w.y.copy_(w.inputs[0]))
         copy_train = timed_train(lambda: w.y.copy_(w.inputs[0]))
         for i, (c, (f, writes_out, call)) in enumerate(zip(configs, calls)):
-            bench_runs[i].append(w.pct(f, f"{cols} {c}", writes_out))
+            try:
+                bench_runs[i].append(w.pct(f, f"{cols} {c}", writes_out))
+            except Exception as exc:    # liger fails on the longest rows, quack on odd widths
+                print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
+                bench_runs[i].append(float("nan")), busy_runs[i].append(float("nan"))
+                train_runs[i].append(float("nan"))
+                continue
             busy_runs[i].append(100 * copy_busy / timed_busy(call))
             train_runs[i].append(100 * copy_train / timed_train(call))
-    hosts = [host_us(call) for _, _, call in calls]
+    hosts = [host_us(call) if not any(x != x for x in r) else float("nan") for (_, _, call), r in zip(calls, bench_runs)]
     cells = [f"{statistics.median(b):6.1f} /{statistics.median(u):6.1f} /{statistics.median(t):7.2f} {h:4.0f}us"
              for b, u, t, h in zip(bench_runs, busy_runs, train_runs, hosts)]
     print(f"{cols:>7}  " + "   ".join(f"c{i} {x}" for i, x in enumerate(cells)), flush=True)
