@@ -327,7 +327,6 @@ struct RegisterRow {
 #define N_COLS 1024
 #define G 32             // lanes per row
 #define ROWS_PER_BLOCK 4
-#define PPT 8      // packs a lane
 
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c1024_fp32_cuda(
     const T* __restrict__ x, T* __restrict__ y,
@@ -342,7 +341,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c1024_fp32_cuda
         const bool active = row < n_rows;
         const T* xr = x + (active ? row : 0) * x_row_stride;
         const RowSplit split = split_row(xr, N_COLS);
-        RegisterRow<G, PPT, RowEdges<G, 1>, sure_packs(N_COLS)> r;
+        RegisterRow<G, 8, RowEdges<G, 1>, sure_packs(N_COLS)> r;
         r.load(xr, split, lane);  // an inactive lane group reads row 0, and writes nothing
         const float row_max = group_reduce<G>(r.max(), MaxOp());
         const float row_sum = group_reduce<G>(r.exp_sum(row_max), SumOp());

@@ -383,7 +383,6 @@ struct RegisterRow {
 #define N_COLS 781
 #define G 16             // lanes per row
 #define ROWS_PER_BLOCK 8
-#define PPT 7      // packs a lane
 
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c781_bf16_cuda(
     const T* __restrict__ x, T* __restrict__ y,
@@ -398,7 +397,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c781_bf16_cuda(
         const bool active = row < n_rows;
         const T* xr = x + (active ? row : 0) * x_row_stride;
         const RowSplit split = split_row(xr, N_COLS);
-        RegisterRow<G, PPT, RowEdges<G, 1>, sure_packs(N_COLS)> r;
+        RegisterRow<G, 7, RowEdges<G, 1>, sure_packs(N_COLS)> r;
         r.load(xr, split, lane);  // an inactive lane group reads row 0, and writes nothing
         const float row_max = group_reduce<G>(r.max(), MaxOp());
         const float row_sum = group_reduce<G>(r.exp_sum(row_max), SumOp());

@@ -50,8 +50,6 @@ def all_specs(backends=BACKENDS):
                                  backend=backend, cols=131075)
             if strategy == "smem" and backend == "cuda":
                 yield KernelSpec(strategy=strategy, async_copy=0, dtype="fp16", backend=backend, cols=12345)
-            if strategy == "warp" and backend == "cuda":       # rows staged in shared memory by cp.async
-                yield KernelSpec(strategy=strategy, async_copy=1, dtype="bf16", backend=backend, cols=781)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)

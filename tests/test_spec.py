@@ -67,7 +67,7 @@ def test_field_errors(fields, match):
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
     (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
-    (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that can stage rows"),
+    (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that stage rows"),
     (dict(strategy="smem", cols=64, backend="triton", async_copy=1), r"async_copy: applies to the CUDA forward"),
     (dict(strategy="cluster", cols=4096, stage=0, async_copy=0), r"async_copy: applies to .* cluster with stage 1 or 2"),
     (dict(strategy="smem", cols=64, dtype="bf16", vec=1, async_copy=1),

@@ -362,18 +362,6 @@ class LaunchPlan:
         return 3 if self.cached_min_blocks > 1 else 0
 
     @property
-    def stream_stores(self) -> bool:
-        """CUDA: output packs of 16 bytes stored evict-first (__stcs), so the output, which is
-        not read again, does not push the input out of L2 (notes entry 3)."""
-        return True
-
-    @property
-    def load_hint(self) -> str:
-        """CUDA: how packs of 16 bytes load: "nc" through the read-only path (__ldg), "na" the same
-        without allocating in L1, "plain" a plain load."""
-        return "nc"
-
-    @property
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
@@ -511,18 +499,17 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
                             f"packs of {vec} {spec.dtype}; raise vec, or use stage {other}")
         return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
-        (spec.strategy in ("smem", "warp") or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
+        (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     wide = _cp_async_copies(spec, vec)
     if spec.async_copy is not None:
         if not staged:
-            raise SpecError("async_copy", "applies to the CUDA forward kernels that can stage rows in shared "
-                            "memory (strategy smem or warp, or cluster with stage 1 or 2); remove it")
+            raise SpecError("async_copy", "applies to the CUDA forward kernels that stage rows in shared "
+                            "memory (strategy smem, or cluster with stage 1 or 2); remove it")
         if spec.async_copy and not wide:
             raise SpecError("async_copy", f"cp.async copies 4, 8 or 16 bytes, not packs of {vec} {spec.dtype} "
                             f"({vec * spec.itemsize} bytes); raise vec or set async_copy=0")
         return bool(spec.async_copy)
-    return staged and wide and spec.strategy != "warp" and plan.get("stage") != 2 \
-        and (spec.strategy == "smem" or spec.dtype == "fp32")
+    return staged and wide and plan.get("stage") != 2 and (spec.strategy == "smem" or spec.dtype == "fp32")
 
 
 def _slice_bytes(spec: KernelSpec, plan: dict, vec: int) -> int:

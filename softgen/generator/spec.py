@@ -50,7 +50,7 @@ TUNABLES = {
              "hold is read twice); forward only: 5 "
              "keeps the slice's exps in shared memory (one exp an element), 6 in registers, 7 as 6 "
              "for its first 64 elements a thread and the rest in shared memory (cp.async)",
-    "async_copy": "CUDA smem, warp and cluster stages 1-2, forward: 1 copies the row into shared memory "
+    "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
                   "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
