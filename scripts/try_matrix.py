@@ -41,7 +41,8 @@ commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported fr
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
-same run; `strategy=auto` what auto serves; `policy=N` a
+same run; `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
+shipped one); `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
 A width NxM runs N columns over M rows (default 2^26 / N). REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
 round), and shows their median and the runs; TRAIN=N times trains of N back-to-back calls (explore.bench).
@@ -165,6 +166,20 @@ baselines = {}                        # path -> the module imported from it
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
 
 
+def use_table(name):
+    """auto reads the table baseline/NAME.json (None: the shipped table) as this GPU's tuned one."""
+    import shutil
+    import torch
+    from softgen.auto import forget_tables, tuned_table_path
+    path = tuned_table_path(torch.cuda.get_device_name())
+    if name:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(pathlib.Path("baseline", name + ".json"), path)
+    else:
+        path.unlink(missing_ok=True)
+    forget_tables()
+
+
 def measure(w, cols, c):
     """% of copy of config c at this width, or a marker: "-" (rejected), "fail" (a peer raised)."""
     tunables = parse_tunables(c)
@@ -190,6 +205,7 @@ def measure(w, cols, c):
     shared = {"SHARED_PER_SM": tunables.pop("gshare", None), "SHARED_WARPS": tunables.pop("gsharewarps", None)}
     for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto"), ("GLUON_FROM_BYTES", "gluonfrom")):
         shared[name] = None if key not in tunables else tunables.pop(key) * 1024
+    use_table(tunables.pop("table", None))
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)

@@ -55,6 +55,8 @@ TUNABLES = {
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
                 "with no block reduction",
+    "evict_first": "CUDA: 1 (default) stores the output's 16-byte packs evict-first (st.global.cs), "
+                   "0 plainly (faster on short 16-bit rows, slower on fp32 and long rows)",
 }
 EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 
@@ -79,6 +81,7 @@ class KernelSpec:
     stage: int | None = None
     async_copy: int | None = None
     exchange: int | None = None
+    evict_first: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -101,7 +104,7 @@ class KernelSpec:
         for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange") else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange", "evict_first") else 1))
                 if name == "stage" and self.stage > 7:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
@@ -110,6 +113,9 @@ class KernelSpec:
                                     "slice in shared memory)")
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
+                if name == "evict_first" and self.evict_first > 1:
+                    raise SpecError("evict_first", f"{self.evict_first} must be 0 (plain stores) or 1 "
+                                    "(evict-first stores)")
                 if name == "exchange" and self.exchange > 2:
                     raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
                                     "or 2 (every warp's partial, on mbarriers)")
