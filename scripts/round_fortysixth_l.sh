@@ -6,7 +6,7 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
-w="128,136,150,170,192,210,224,240,256,280,300,320,350,384,420,450,512"
+w="128,136,144,150,160,170,176,184,192,210,224,240,256,280,300,320,350,384,420,450,512"
 c="strategy=auto,table=h100-old strategy=auto threads_per_row=32,block_size=128,evict_first=0 strategy=block,evict_first=0"
 case $1 in
   l3) ;;
