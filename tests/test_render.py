@@ -310,3 +310,25 @@ def test_cluster_row_edges_read_after_the_slice(fields, after):
     edge_load = source.index("to_float(xr[tid])" if plan.spec.op == "softmax" else "const GradEdges edges(")
     assert plan.edges_after_body == after
     assert (slice_load < edge_load) == after
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("fields,evict_first", [
+    (dict(strategy="warp", cols=256, dtype="bf16"), True),
+    (dict(strategy="warp", cols=256, dtype="bf16", threads_per_row=32, block_size=128, evict_first=0), False),
+    (dict(strategy="block", cols=512, dtype="fp16", evict_first=0), False),
+    (dict(strategy="block", cols=512, dtype="fp16", evict_first=1), True),
+    (dict(strategy="warp", cols=128, dtype="fp32", evict_first=0), False),
+])
+def test_output_stores_evict_first_unless_asked(fields, evict_first, tmp_path):
+    """CUDA kernels store their 16-byte output packs evict-first (st.global.cs in the PTX) unless
+    the spec's evict_first is 0, which stores them plainly (the H100 table's short 16-bit rows)."""
+    plan = make_plan(KernelSpec(backend="cuda", **fields))
+    assert plan.stream_stores == evict_first
+    cu = tmp_path / "k.cu"
+    cu.write_text(render(plan).cuda_source)
+    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
+    ptx = (tmp_path / "k.ptx").read_text()
+    stores = [line for line in ptx.splitlines() if "st.global" in line and ".v4" in line]
+    assert stores, "no 16-byte stores"
+    assert all((".cs" in line) == evict_first for line in stores)

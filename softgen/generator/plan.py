@@ -373,6 +373,11 @@ class LaunchPlan:
         return self.spec.evict_first != 0
 
     @property
+    def store_variant(self) -> str:
+        """Exploration (round q): how evict_first=0 stores a 16-byte pack."""
+        return "u32"
+
+    @property
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
