@@ -61,7 +61,7 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "st")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -105,7 +105,6 @@ force_field("split_block", "splitblock", lambda made: made.split_rows, unset=(No
 force_field("next_row_prefetch", "next", lambda made: made.held_tiles)
 force_field("held_tiles", "held", lambda made: made.row_cache)
 force_field("cached_min_blocks", "cachedmin", lambda made: made.row_cache, unset=(None, 0))
-force_field("store_variant", "st")
 
 
 def force_shares(launcher, shares):

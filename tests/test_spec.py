@@ -67,7 +67,7 @@ def test_field_errors(fields, match):
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
     (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
-    (dict(strategy="warp", cols=256, evict_first=2), r"evict_first: 2 must be 0 \(plain stores\) or 1 \(evict-first stores\)"),
+    (dict(strategy="warp", cols=256, evict_first=2), r"evict_first: 2 must be 0 \(write-back stores\) or 1 \(evict-first stores\)"),
     (dict(strategy="warp", cols=256, backend="triton", evict_first=0),
      r"evict_first: applies to the CUDA backend only \(Triton's kernels store plainly\); remove it or use backend 'cuda'"),
     (dict(strategy="block", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward kernels that stage rows"),

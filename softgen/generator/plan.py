@@ -365,17 +365,12 @@ class LaunchPlan:
     def stream_stores(self) -> bool:
         """CUDA: the output's 16-byte packs stored evict-first (__stcs), so the output, which is not
         read again, does not push the input out of L2 (notes entry 3), unless the spec's
-        evict_first is 0: plain stores, as quack's, run faster on short 16-bit rows and slower on
-        fp32 ones and long rows (H100, notes entry 125, round k, trains of 20 calls, % of copy,
-        evict-first / plain: bf16 128 99.7 / 100.1, 256 32 lanes 99.7 / 99.9, 512 block 99.7 /
-        99.9; fp32 block 2048 99.1 / 83.4, warp 781 99.5 / 93.1; smem 16-bit 50000 99-100 / 90-92,
-        entry 104)."""
+        evict_first is 0: write-back (__stwb, one 16-byte store), as quack stores, which runs
+        faster on short rows (H100, notes entry 125, rounds l-q, trains of 20 calls, % of copy,
+        evict-first / write-back: bf16 128 99.7 / 100.1, 150 99.0 / 100.4, 256 at 32 lanes 99.6 /
+        99.9, fp32 128 99.6 / 99.9, 781 99.8 / 100.1).  Not a float4 assignment: that compiles to
+        four 4-byte stores, 63-93% of copy at bf16 148-184 and fp32 781-4096 (round q)."""
         return self.spec.evict_first != 0
-
-    @property
-    def store_variant(self) -> str:
-        """Exploration (round q): how evict_first=0 stores a 16-byte pack."""
-        return "u32"
 
     @property
     def pair_elements(self) -> bool:

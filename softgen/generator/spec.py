@@ -56,7 +56,7 @@ TUNABLES = {
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
                 "with no block reduction",
     "evict_first": "CUDA: 1 (default) stores the output's 16-byte packs evict-first (st.global.cs), "
-                   "0 plainly (faster on short 16-bit rows, slower on fp32 and long rows)",
+                   "0 write-back (st.global.wb: faster on short rows)",
 }
 EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 
@@ -114,7 +114,7 @@ class KernelSpec:
                 if name == "async_copy" and self.async_copy > 1:
                     raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
                 if name == "evict_first" and self.evict_first > 1:
-                    raise SpecError("evict_first", f"{self.evict_first} must be 0 (plain stores) or 1 "
+                    raise SpecError("evict_first", f"{self.evict_first} must be 0 (write-back stores) or 1 "
                                     "(evict-first stores)")
                 if name == "exchange" and self.exchange > 2:
                     raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
