@@ -27,7 +27,7 @@ WIDEN_CONFIGS = 6
 # Tunable variants tried besides each strategy's default plan (CUDA backend).
 VARIANTS = {
     # 32 lanes x 256 threads: quack's shape at 16-bit 256 (notes entry 106: +0.5-1.0 there)
-    # Stores write-back (evict_first=0): the H100 table's entries to 640 (notes entry 125: +0.2-1.6
+    # Stores write-back (evict_first=0): the H100 table's entries to 640 (notes entry 125: up to +1.5
     # in trains of 20 calls; quack's 32 lanes x 128 at 16-bit 256, CUDA block at 512)
     "warp": [{"threads_per_row": 16}, {"block_size": 256}, {"threads_per_row": 16, "block_size": 256},
              {"threads_per_row": 32, "block_size": 256}, {"evict_first": 0},
