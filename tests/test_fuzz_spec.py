@@ -113,11 +113,12 @@ def invalid_fields(kwargs) -> list[str]:
             bad.append("cols")
     elif not _valid_cols(cols):
         bad.append("cols")
-    bad += [n for n in TUNABLES if n not in ("stage", "async_copy", "exchange") and get(n, None) is not None
-            and not _valid_int(get(n, None))]
-    copy = get("async_copy", None)
-    if copy is not None and not (_is_zero(copy) or _valid_int(copy) and int(copy) == 1):
-        bad.append("async_copy")
+    bad += [n for n in TUNABLES if n not in ("stage", "async_copy", "exchange", "evict_first")
+            and get(n, None) is not None and not _valid_int(get(n, None))]
+    for flag in ("async_copy", "evict_first"):      # 0 or 1
+        value = get(flag, None)
+        if value is not None and not (_is_zero(value) or _valid_int(value) and int(value) == 1):
+            bad.append(flag)
     exchange = get("exchange", None)
     if exchange is not None and not (_is_zero(exchange) or _valid_int(exchange) and int(exchange) in (1, 2)):
         bad.append("exchange")
@@ -241,7 +242,7 @@ def invalid_for(name):
     if name == "stage":         # 0 to 7
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(8, 2 ** 80))
-    if name == "async_copy":    # 0 or 1
+    if name in ("async_copy", "evict_first"):    # 0 or 1
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(2, 2 ** 80))
     if name == "exchange":      # 0, 1 or 2
