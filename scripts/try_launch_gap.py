@@ -23,49 +23,20 @@ import time
 import torch
 
 import softgen
-from explore import Width, tunables as parse_tunables
+from explore import SLEEP_CYCLES, Width, busy_ms, tunables as parse_tunables
 from softgen.bench.peers import peer
-
-SLEEP_CYCLES = 200_000          # about 100 us at the H100's boost clock
-FLUSH = torch.empty(int(256e6) // 4, dtype=torch.int, device="cuda")
-
-
-def timed_busy(fn, reps: int = 60) -> float:
-    """Median ms of fn between two events, the GPU busy while fn's host part runs."""
-    fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(reps):
-        FLUSH.zero_()
-        torch.cuda._sleep(SLEEP_CYCLES)
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        times.append((start, end))
-    torch.cuda.synchronize()
-    return statistics.median(s.elapsed_time(e) for s, e in times)
-
 
 TRAIN = 20
 
 
-def timed_train(fn, reps: int = 10) -> float:
-    """Median ms a call of fn over `reps` trains of TRAIN calls, each between two events."""
-    fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(reps):
-        FLUSH.zero_()
-        torch.cuda._sleep(SLEEP_CYCLES * TRAIN)     # a head start for the host: no gaps in the train
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(TRAIN):
-            fn()
-        end.record()
-        times.append((start, end))
-    torch.cuda.synchronize()
-    return statistics.median(s.elapsed_time(e) for s, e in times) / TRAIN
+def timed_busy(fn) -> float:
+    """Median ms of one call of fn between two events, the GPU busy while its host part runs."""
+    return busy_ms(fn, 1, reps=60)
+
+
+def timed_train(fn) -> float:
+    """Median ms a call of fn in trains of TRAIN back-to-back calls."""
+    return busy_ms(fn, TRAIN)
 
 
 def host_us(fn, calls: int = 200) -> float:
