@@ -15,7 +15,7 @@ import sys
 import torch
 from triton.testing import do_bench
 
-from softgen.bench.compare import make_inputs, validate
+from softgen.bench.compare import make_inputs, train_ms, validate
 from softgen.generator.spec import BACKWARD_OPS
 
 ELEMS = 1 << 26
@@ -29,38 +29,12 @@ def tunables(config: str) -> dict[str, int | str]:
 
 
 TRAIN = int(os.environ.get("TRAIN", "0"))
-SLEEP_CYCLES = 200_000          # about 100 us at the H100's boost clock
-_flush = []
-
-
-def busy_ms(fn, calls: int = 1, reps: int = 10) -> float:
-    """The median ms a call of fn over `reps` trains of `calls` back-to-back calls, each train
-    between two events, after an L2 flush and with the GPU kept busy (torch.cuda._sleep, about
-    100 us a call) while the host enqueues it, so no host time opens a gap in the train."""
-    if not _flush:
-        _flush.append(torch.empty(int(256e6) // 4, dtype=torch.int, device="cuda"))
-    fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(reps):
-        _flush[0].zero_()
-        torch.cuda._sleep(SLEEP_CYCLES * calls)
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(calls):
-            fn()
-        end.record()
-        times.append((start, end))
-    torch.cuda.synchronize()
-    return statistics.median(s.elapsed_time(e) for s, e in times) / calls
-
-
 def bench(fn) -> float:
     """do_bench's median in ms (warm-up 25 ms, 60 ms of repeats); with TRAIN=N in the environment,
-    busy_ms over ten trains of N calls (a CUDA event's 0.5 us is 0.6% of an 86 us kernel, so
+    train_ms over ten trains of N calls (a CUDA event's 0.5 us is 0.6% of an 86 us kernel, so
     do_bench's medians fall on steps of about half a point; a train's are N times finer)."""
     if TRAIN:
-        return busy_ms(fn, TRAIN)
+        return train_ms(fn, TRAIN)
     return do_bench(fn, warmup=25, rep=60, return_mode="median")
 
 

@@ -23,7 +23,8 @@ import time
 import torch
 
 import softgen
-from explore import SLEEP_CYCLES, Width, busy_ms, tunables as parse_tunables
+from explore import Width, tunables as parse_tunables
+from softgen.bench.compare import SLEEP_CYCLES, train_ms
 from softgen.bench.peers import peer
 
 TRAIN = 20
@@ -31,12 +32,12 @@ TRAIN = 20
 
 def timed_busy(fn) -> float:
     """Median ms of one call of fn between two events, the GPU busy while its host part runs."""
-    return busy_ms(fn, 1, reps=60)
+    return train_ms(fn, 1, reps=60)
 
 
 def timed_train(fn) -> float:
     """Median ms a call of fn in trains of TRAIN back-to-back calls."""
-    return busy_ms(fn, TRAIN)
+    return train_ms(fn, TRAIN)
 
 
 def host_us(fn, calls: int = 200) -> float:

@@ -17,6 +17,10 @@ from softgen.bench.compare import SWEEP_WIDTHS
 from softgen.generator.spec import (BACKEND_CHOICES, BACKEND_STRATEGIES, DTYPES, OPS, STRATEGIES, STRATEGY_CHOICES,
                                     TUNABLES, KernelSpec, load_spec_file)
 
+TRAIN_HELP = ("Time trains of N back-to-back calls between two CUDA events, the GPU kept busy while "
+              "they are enqueued, instead of do_bench's single calls (0): an event resolves 0.5 us, "
+              "about half a point of a short row's kernel; a train of 20 resolves 0.03%.")
+
 
 def _friendly(fn):
     """Turn softgen errors (and OS errors: a path that is a directory, no permission, a full
@@ -195,8 +199,9 @@ def _csv(kind, allowed=None, convert=str):
 @click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
               help="Rounds of timing, interleaved over the candidates; each figure is their median "
               "(single runs vary by about 0.5%: 3-5 rounds settle differences that small).")
+@click.option("--train", type=click.IntRange(min=0), default=0, show_default=True, help=TRAIN_HELP)
 @_friendly
-def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep, repeat):
+def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep, repeat, train):
     """Validate every strategy x backend and the peers, then time them against a copy.
 
     Each candidate is checked against a float64 reference (output poisoned with NaN)
@@ -223,7 +228,8 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, o
     from softgen.bench import report
     from softgen.bench.compare import Settings, command_line, environment, run
     settings = Settings(dtypes=dtypes, widths=widths, rows=rows, elems=elems, strategies=strategies,
-                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op, repeat=repeat)
+                        backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op, repeat=repeat,
+                        train=train)
     log = None
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
@@ -374,8 +380,9 @@ def explain(cols, dtypes, backend, device_name, op):
 @click.option("--repeat", type=click.IntRange(min=1), default=1, show_default=True,
               help="Rounds of timing, interleaved over the candidates; each figure is their median, "
               "so the table keeps the faster kernel rather than the luckier run.")
+@click.option("--train", type=click.IntRange(min=0), default=0, show_default=True, help=TRAIN_HELP)
 @_friendly
-def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat):
+def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, train):
     """Measure every strategy and tunable variant on this GPU, and the configs the current table
     holds; store the fastest per width (with --bands, the default: of those within a few points
     of it, the one whose worst figure over the width and its band's edges is highest).
@@ -405,7 +412,7 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat):
     tables = [load_table(torch.cuda.get_device_name())[0]] + ([tuning.read(out)] if out else [])
     settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
                                     strategies=list(strategies), op=op, repeat=repeat,
-                                    tables=[t for t in tables if t])
+                                    train=train, tables=[t for t in tables if t])
     console = Console()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("tune", total=None)

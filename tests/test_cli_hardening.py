@@ -33,6 +33,8 @@ def error_lines(output: str) -> list[str]:
     (["compare", "--rows", "0", "--cols", "64"], "--rows"),
     (["compare", "--cols", "64", "--repeat", "0"], "--repeat"),
     (["tune", "--cols", "64", "--repeat", "0"], "--repeat"),
+    (["compare", "--cols", "64", "--train", "-1"], "--train"),
+    (["tune", "--cols", "64", "--train", "-1"], "--train"),
     (["tune", "--cols", "64", "--strategy", "auto"], "--strategy"),
     (["cache", "wipe"], "wipe"),
     (["cache", "info", "--verbose"], "--verbose"),

@@ -798,3 +798,23 @@ def test_compare_counts_a_peers_error_as_its_fail_and_raises_softgens_own():
     assert rows["torch"].status == rows["ours"].status == "ok"
     with pytest.raises(PeerBug):
         run_compare(settings, make_candidates=cands(True))
+
+
+def test_compare_in_trains_times_each_candidate():
+    """--train N times trains of N calls (train_ms): three softmaxes a call read a third of one's
+    figure, under half of softgen's warp kernel; four kernels a call take about four times one."""
+    from softgen.bench.compare import Candidate, Settings, run as run_compare, train_ms
+
+    def cands(settings, dtype, cols):
+        thrice = lambda x: [torch.softmax(x, -1) for _ in range(3)][-1]      # noqa: E731
+        return [Candidate("thrice", lambda: thrice, writes_out=False, peer=True),
+                Candidate("warp", lambda: softgen.load(strategy="warp", cols=cols, dtype=dtype),
+                          fields=dict(strategy="warp", cols=cols, dtype=dtype))]
+
+    settings = Settings(dtypes=["fp32"], widths=[1024], rows=16384, train=5)
+    rows = {r.candidate: r for r in run_compare(settings, make_candidates=cands)}
+    assert rows["warp"].status == rows["thrice"].status == "ok"
+    assert rows["warp"].pct_copy > 2 * rows["thrice"].pct_copy
+    x = torch.randn(1 << 26, device="cuda")          # 256 MB: each call past L2
+    one, four = train_ms(lambda: x.mul_(1.0), 1), train_ms(lambda: [x.mul_(1.0) for _ in range(4)], 1)
+    assert 3 < four / one < 5

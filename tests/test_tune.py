@@ -83,6 +83,15 @@ def test_repeat_must_be_a_round_or_more():
     assert tune.tune_settings(["bf16"], [1024], repeat=3).repeat == 3
 
 
+def test_train_is_zero_or_the_calls_a_train():
+    """Settings.train: 0 times with do_bench, N > 0 in trains of N calls (train_ms)."""
+    import pytest
+    from softgen.errors import SoftgenError
+    with pytest.raises(SoftgenError, match=r"train: -1 calls; give 0 \(do_bench\) or the calls a train"):
+        tune.tune_settings(["bf16"], [1024], train=-1)
+    assert tune.tune_settings(["bf16"], [1024], train=20).train == 20
+
+
 def test_band_edges_auto_serves_from_another_entry_do_not_count():
     """A Triton kernel timed on rows of exactly 1024 does not serve 1062 (its row pads to 2048
     there; auto takes the next entry), so its figure at 1062 neither sinks it nor gets timed;

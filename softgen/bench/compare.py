@@ -59,10 +59,13 @@ class Settings:
     variants: dict[str, list[dict]] = field(default_factory=dict)   # strategy -> extra tunables
     op: str = "softmax"
     repeat: int = 1         # rounds of timing, interleaved; each figure is the median of them
+    train: int = 0          # calls a timed train (train_ms); 0: do_bench, one call between events
 
     def __post_init__(self):
         if self.repeat < 1:
             raise SoftgenError(f"repeat: {self.repeat} rounds; time each candidate at least once (repeat >= 1)")
+        if self.train < 0:
+            raise SoftgenError(f"train: {self.train} calls; give 0 (do_bench) or the calls a train (e.g. 20)")
 
     def rows_for(self, cols: int) -> int:
         return self.rows or max(1, self.elems // cols)
@@ -104,8 +107,39 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
 
 
 def _bench(fn, settings: Settings) -> float:
+    if settings.train:
+        return train_ms(fn, settings.train)
     from triton.testing import do_bench
     return do_bench(fn, warmup=settings.warmup_ms, rep=settings.rep_ms, return_mode="median")
+
+
+SLEEP_CYCLES = 200_000          # about 100 us at an H100's boost clock
+_flush = []                     # 256 MB to overwrite L2 with before each train
+
+
+def train_ms(fn, calls: int = 1, reps: int = 10) -> float:
+    """The median ms a call of fn over `reps` trains of `calls` back-to-back calls, each train
+    between two CUDA events, after an L2 flush and with the GPU kept busy (torch.cuda._sleep,
+    about 100 us a call) while the host enqueues it, so no host time opens a gap in the train.
+    An event resolves 0.5 us, 0.6% of an 86 us kernel: do_bench's medians move in steps of about
+    half a point there, a train of 20's in steps of 0.03% (H100, notes entry 125)."""
+    import torch
+    if not _flush:
+        _flush.append(torch.empty(int(256e6) // 4, dtype=torch.int, device="cuda"))
+    fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        _flush[0].zero_()
+        torch.cuda._sleep(SLEEP_CYCLES * calls)
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(calls):
+            fn()
+        end.record()
+        times.append((start, end))
+    torch.cuda.synchronize()
+    return statistics.median(s.elapsed_time(e) for s, e in times) / calls
 
 
 def interleaved_medians(fns: list[Callable[[], object]], repeat: int, bench: Callable) -> list[float]:
