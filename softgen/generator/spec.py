@@ -59,6 +59,9 @@ TUNABLES = {
                    "0 write-back (st.global.wb: faster on short rows)",
 }
 EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
+# The tunables that are 0 or 1, and what each value does
+SWITCHES = {"async_copy": "0 (register loads) or 1 (cp.async)",
+            "evict_first": "0 (write-back stores) or 1 (evict-first stores)"}
 
 
 @dataclass(frozen=True)
@@ -104,18 +107,15 @@ class KernelSpec:
         for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name in ("stage", "async_copy", "exchange", "evict_first") else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "exchange", *SWITCHES) else 1))
                 if name == "stage" and self.stage > 7:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
                                     "stream dy) or 4 (stage y, dy in registers), or forward only 5 (its exps "
                                     "in shared memory), 6 (its exps in registers) or 7 (as 6, the rest of the "
                                     "slice in shared memory)")
-                if name == "async_copy" and self.async_copy > 1:
-                    raise SpecError("async_copy", f"{self.async_copy} must be 0 (register loads) or 1 (cp.async)")
-                if name == "evict_first" and self.evict_first > 1:
-                    raise SpecError("evict_first", f"{self.evict_first} must be 0 (write-back stores) or 1 "
-                                    "(evict-first stores)")
+                if name in SWITCHES and getattr(self, name) > 1:
+                    raise SpecError(name, f"{getattr(self, name)} must be {SWITCHES[name]}")
                 if name == "exchange" and self.exchange > 2:
                     raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
                                     "or 2 (every warp's partial, on mbarriers)")
