@@ -9,7 +9,6 @@ and each variant validated on fresh inputs into a NaN-poisoned output before it 
 import importlib.util
 import os
 import pathlib
-import statistics
 import sys
 
 import torch
@@ -28,7 +27,9 @@ def tunables(config: str) -> dict[str, int | str]:
     return {k: int(v) if v.isdigit() else v for k, v in (a.split("=") for a in config.split(",") if a)}
 
 
-TRAIN = int(os.environ.get("TRAIN", "0"))
+TRAIN = int(os.environ.get("TRAIN", "0"))     # TRAIN=N: time trains of N calls (train_ms)
+
+
 def bench(fn) -> float:
     """do_bench's median in ms (warm-up 25 ms, 60 ms of repeats); with TRAIN=N in the environment,
     train_ms over ten trains of N calls (a CUDA event's 0.5 us is 0.6% of an 86 us kernel, so

@@ -15,6 +15,7 @@ of the strategy named as in try_matrix.py.  REPEAT=N runs the three ways N times
 
     python scripts/try_launch_gap.py bf16 256,1024 strategy=auto peer=quack peer=liger
 """
+import math
 import os
 import statistics
 import sys
@@ -92,7 +93,7 @@ for cols in map(int, widths.split(",")):
                 continue
             busy_runs[i].append(100 * copy_busy / timed_busy(call))
             train_runs[i].append(100 * copy_train / timed_train(call))
-    hosts = [host_us(call) if not any(x != x for x in r) else float("nan") for (_, _, call), r in zip(calls, bench_runs)]
+    hosts = [float("nan") if any(map(math.isnan, r)) else host_us(call) for (_, _, call), r in zip(calls, bench_runs)]
     cells = [f"{statistics.median(b):6.1f} /{statistics.median(u):6.1f} /{statistics.median(t):7.2f} {h:4.0f}us"
              for b, u, t, h in zip(bench_runs, busy_runs, train_runs, hosts)]
     print(f"{cols:>7}  " + "   ".join(f"c{i} {x}" for i, x in enumerate(cells)), flush=True)

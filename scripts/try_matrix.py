@@ -42,7 +42,7 @@ commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported fr
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
-shipped one); `policy=N` a
+table auto reads without it); `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
 A width NxM runs N columns over M rows (default 2^26 / N). REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
 round), and shows their median and the runs; TRAIN=N times trains of N back-to-back calls (explore.bench).
@@ -166,17 +166,27 @@ baselines = {}                        # path -> the module imported from it
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
 
 
+_tuned = []                           # the GPU's tuned table as it was before a table=NAME (None: none)
+
+
 def use_table(name):
-    """auto reads the table baseline/NAME.json (None: the shipped table) as this GPU's tuned one."""
-    import shutil
+    """auto reads the table baseline/NAME.json as this GPU's tuned one; None: the tuned table as it
+    was before the first table=NAME (untouched if no config names one)."""
     import torch
     from softgen.auto import forget_tables, tuned_table_path
     path = tuned_table_path(torch.cuda.get_device_name())
     if name:
+        if not _tuned:
+            _tuned.append(path.read_bytes() if path.exists() else None)
         path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(pathlib.Path("baseline", name + ".json"), path)
+        path.write_bytes(pathlib.Path("baseline", name + ".json").read_bytes())
+    elif _tuned:
+        if _tuned[0] is None:
+            path.unlink(missing_ok=True)
+        else:
+            path.write_bytes(_tuned[0])
     else:
-        path.unlink(missing_ok=True)
+        return
     forget_tables()
 
 
