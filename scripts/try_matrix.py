@@ -49,6 +49,7 @@ round), and shows their median and the runs; TRAIN=N times trains of N back-to-b
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
+import atexit
 import dataclasses
 import os
 import pathlib
@@ -178,6 +179,10 @@ def use_table(name):
     if name:
         if not _tuned:
             _tuned.append(path.read_bytes() if path.exists() else None)
+            # put it back at exit too: a last config with table= would otherwise leave its table
+            # as the GPU's, for the next run's configs without one (rounds a-b and f of the
+            # forty-seventh session compared a table with itself that way)
+            atexit.register(use_table, None)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(pathlib.Path("baseline", name + ".json").read_bytes())
     elif _tuned:

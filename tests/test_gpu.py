@@ -818,3 +818,30 @@ def test_compare_in_trains_times_each_candidate():
     x = torch.randn(1 << 26, device="cuda")          # 256 MB: each call past L2
     one, four = train_ms(lambda: x.mul_(1.0), 1), train_ms(lambda: [x.mul_(1.0) for _ in range(4)], 1)
     assert 3 < four / one < 5
+
+
+@pytest.mark.parametrize("evict_first", [0, 1])
+@pytest.mark.parametrize("pack_bytes", [2, 4, 8, 16])
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+@pytest.mark.parametrize("case", [dict(strategy="warp", cols=1000), dict(strategy="block", cols=4097),
+                                  dict(strategy="smem", cols=12345), dict(strategy="online", cols=None),
+                                  dict(strategy="cluster", stage=1, cluster_size=8, cols=100001),
+                                  dict(op="softmax_backward", strategy="block", cols=4097)])
+def test_pack_widths_and_store_hints(case, dtype, pack_bytes, evict_first):
+    """Packs of every width a spec's vec allows, each loaded and stored as one word, write-back
+    or evict-first: aligned and unaligned strided rows against the float64 reference."""
+    t = TORCH_DTYPES[dtype]
+    if pack_bytes < t.itemsize:
+        pytest.skip(f"{dtype} has no {pack_bytes}-byte packs")
+    f = softgen.load(dtype=dtype, vec=pack_bytes // t.itemsize, evict_first=evict_first, **case)
+    assert f.__softgen_plan__.stream_stores == bool(evict_first)
+    cols, op = case["cols"] or 50001, case.get("op", "softmax")
+    for start in (0, 1):
+        if op == "softmax":
+            x = random_rows(70, cols + 3, t, "cuda")[:, start:start + cols]
+            check(run(f, x), x, f"{case} vec {pack_bytes} B, start {start}")
+        else:
+            y, dy, dx = shifted_backward_args(op, 70, cols, t, start, 2 * start, 3 * start)
+            f(y, dy, out=dx)
+            torch.cuda.synchronize()
+            check_backward(dx, y, dy, op, f"{case} vec {pack_bytes} B, shifts {start}")

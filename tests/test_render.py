@@ -314,24 +314,32 @@ def test_cluster_row_edges_read_after_the_slice(fields, after):
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("fields,evict_first", [
-    (dict(strategy="warp", cols=256, dtype="bf16"), True),
-    (dict(strategy="warp", cols=256, dtype="bf16", threads_per_row=32, block_size=128, evict_first=0), False),
+    (dict(strategy="warp", cols=256, dtype="bf16"), False),
+    (dict(strategy="warp", cols=256, dtype="bf16", threads_per_row=32, block_size=128, evict_first=1), True),
     (dict(strategy="block", cols=512, dtype="fp16", evict_first=0), False),
     (dict(strategy="block", cols=512, dtype="fp16", evict_first=1), True),
-    (dict(strategy="warp", cols=128, dtype="fp32", evict_first=0), False),
+    (dict(strategy="warp", cols=256, dtype="bf16", vec=4), False),                  # 8-byte packs
+    (dict(strategy="warp", cols=1000, dtype="fp32", vec=2, evict_first=1), True),
+    (dict(strategy="block", cols=4096, dtype="fp32", vec=1), False),                # 4-byte packs
+    (dict(strategy="smem", cols=12345, dtype="fp16", vec=2, async_copy=0), False),
+    (dict(strategy="smem", cols=12345, dtype="bf16", vec=1, evict_first=1), True),  # 2-byte packs
+    (dict(strategy="cluster", cols=100001, dtype="fp32", stage=6, cluster_size=16), False),
+    (dict(op="softmax_backward", strategy="cluster", cols=65536, dtype="bf16", evict_first=1), True),
 ])
-def test_output_stores_evict_first_unless_asked(fields, evict_first, tmp_path):
-    """CUDA kernels store their 16-byte output packs evict-first (st.global.cs.v4 in the PTX) unless
-    the spec's evict_first is 0, which stores them write-back, still 16 bytes a store (a float4
-    assignment compiled to four 4-byte stores, which ran at 63-93% of copy)."""
+def test_output_packs_store_as_one_word(fields, evict_first, tmp_path):
+    """CUDA kernels store each output pack with one store of the pack's width, write-back
+    (st.global.wb) by default and evict-first (st.global.cs) where the spec's evict_first is 1; the
+    only other stores are the unaligned edges' single elements.  (A float4 assignment compiled to
+    four 4-byte stores, which ran at 63-93% of copy; a smaller pack's, to one store an element.)"""
     plan = make_plan(KernelSpec(backend="cuda", **fields))
     assert plan.stream_stores == evict_first
     cu = tmp_path / "k.cu"
     cu.write_text(render(plan).cuda_source)
     subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
-    ptx = (tmp_path / "k.ptx").read_text()
-    stores = [line for line in ptx.splitlines() if "st.global" in line and ".v4" in line]
-    assert stores, "no 16-byte stores"
-    assert all((".cs" in line) == evict_first for line in stores)
-    if plan.spec.itemsize == 2:       # 16-bit edges store u16: a u32 store is a split pack
-        assert "st.global.u32" not in ptx
+    stores = [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines()
+              if line.strip().startswith("st.global")]
+    word = {16: "v4.f32", 8: "v2.u32", 4: "u32", 2: "u16"}[plan.vec * plan.spec.itemsize]
+    pack_store = f"st.global.{'cs' if evict_first else 'wb'}.{word}"
+    element_store = "st.global.f32" if plan.spec.itemsize == 4 else "st.global.u16"
+    assert pack_store in stores
+    assert set(stores) <= {pack_store, element_store}

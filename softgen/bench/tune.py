@@ -27,12 +27,10 @@ WIDEN_CONFIGS = 6
 # Tunable variants tried besides each strategy's default plan (CUDA backend).
 VARIANTS = {
     # 32 lanes x 256 threads: quack's shape at 16-bit 256 (notes entry 106: +0.5-1.0 there)
-    # Stores write-back (evict_first=0): the H100 table's entries to 640 (notes entry 125: up to +1.5
-    # in trains of 20 calls; quack's 32 lanes x 128 at 16-bit 256, CUDA block at 512)
+    # 32 lanes x 128: the H100 table's 16-bit 256 and fp32 128-256 (notes entry 125)
     "warp": [{"threads_per_row": 16}, {"block_size": 256}, {"threads_per_row": 16, "block_size": 256},
-             {"threads_per_row": 32, "block_size": 256}, {"evict_first": 0},
-             {"threads_per_row": 32, "block_size": 128, "evict_first": 0}],
-    "block": [{"block_size": b} for b in (128, 256, 512, 1024)] + [{"evict_first": 0}],
+             {"threads_per_row": 32, "block_size": 256}, {"threads_per_row": 32, "block_size": 128}],
+    "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
     "smem": [{"block_size": b} for b in (128, 256, 512)] + [{"async_copy": 0}],
     # online: more or fewer packs in flight (tiles that do not fit a dtype's vec are skipped)
     "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],

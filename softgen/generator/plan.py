@@ -363,14 +363,15 @@ class LaunchPlan:
 
     @property
     def stream_stores(self) -> bool:
-        """CUDA: the output's 16-byte packs stored evict-first (__stcs), so the output, which is not
-        read again, does not push the input out of L2 (notes entry 3), unless the spec's
-        evict_first is 0: write-back (__stwb, one 16-byte store), as quack stores, which runs
-        faster on short rows (H100, notes entry 125, rounds l-q, trains of 20 calls, % of copy,
-        evict-first / write-back: bf16 128 99.7 / 100.1, 150 99.0 / 100.4, 256 at 32 lanes 99.6 /
-        99.9, fp32 128 99.6 / 99.9, 781 99.8 / 100.1).  Not a float4 assignment: that compiles to
-        four 4-byte stores, 63-93% of copy at bf16 148-184 and fp32 781-4096 (round q)."""
-        return self.spec.evict_first != 0
+        """CUDA: the output's packs stored evict-first (__stcs) where the spec's evict_first is 1;
+        by default write-back (__stwb), as quack stores.  Entry 3 chose evict-first so the output
+        would not push the input out of L2; measured in trains of 20 calls, write-back ran faster
+        on short rows (H100, notes entry 125, % of copy, evict-first / write-back: bf16 128 99.7 /
+        100.1, 150 99.0 / 100.4, fp32 781 99.8 / 100.1) and within -0.1 to +0.4 at every
+        strategy, op and dtype from 1101 to 262144 (entry 126, rounds a-b).  Either way one store
+        a pack: a plain assignment of a float4 compiles to four 4-byte stores, 63-93% of copy at
+        bf16 148-184 and fp32 781-4096 (entry 125, round q)."""
+        return self.spec.evict_first == 1
 
     @property
     def pair_elements(self) -> bool:

@@ -55,8 +55,8 @@ TUNABLES = {
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
                 "with no block reduction",
-    "evict_first": "CUDA: 1 (default) stores the output's 16-byte packs evict-first (st.global.cs), "
-                   "0 write-back (st.global.wb: faster on short rows)",
+    "evict_first": "CUDA: 0 (default) stores the output write-back (st.global.wb), 1 evict-first "
+                   "(st.global.cs); one store a pack either way",
 }
 EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 # The tunables that are 0 or 1, and what each value does
