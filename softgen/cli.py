@@ -372,8 +372,9 @@ def explain(cols, dtypes, backend, device_name, op):
 @click.option("--results", type=click.Path(file_okay=False), default=None,
               help="Also write every candidate's timing to this directory (compare.csv, .json, .png).")
 @click.option("--bands/--no-bands", default=True, show_default=True,
-              help="Time each width's near-fastest configs at the midpoints with its neighbours too, "
-              "and keep the one that holds up best there (auto serves those widths from it).")
+              help="Time each width's near-fastest configs at the midpoints with its neighbours "
+              "and one 16-byte pack past it too, and keep the one that holds up best there (auto "
+              "serves those widths from it).")
 @click.option("--strategy", "strategies", default=",".join(STRATEGIES), show_default=True,
               callback=_csv("strategy", STRATEGIES),
               help="Strategies to try (e.g. warp,block,smem for short rows: fewer kernels to build).")

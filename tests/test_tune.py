@@ -14,6 +14,15 @@ def test_band_edges_are_the_midpoints_auto_switches_at():
     assert tune.band_edges([2048, 128, 512, 2049]) == {128: [256], 512: [256, 1024], 2048: [1024], 2049: []}
 
 
+def test_band_edges_take_the_width_one_pack_past_each_entry():
+    """One 16-byte pack past a tuned width, where a shape sized to it first holds one more pack a
+    thread (bf16: 8 elements), unless that is a tuned width or past the band's upper edge."""
+    assert tune.band_edges([128, 136, 2048, 4096], past=8) == {
+        128: [132], 136: [132, 528, 144], 2048: [528, 2896, 2056], 4096: [2896, 4104]}
+    assert tune._edges([128, 130], "bf16") == {128: [129], 130: [129, 138]}     # 136: past 128's band
+    assert tune._edges([1024], "fp32") == {1024: [1028]}
+
+
 WIDTHS = [kernel(3000, "block/cuda", 101.0), kernel(8192, "block/cuda", 100.0)]
 AT_4096 = [kernel(4096, "block/cuda block_size=128", 104.0, block_size=128),
            kernel(4096, "block/cuda", 102.5),
@@ -46,7 +55,8 @@ def test_a_contender_that_fails_validation_at_an_edge_is_not_kept():
 
 def test_hold_bands_times_the_contenders_at_each_edge_once(monkeypatch):
     """Both neighbours' contenders at a shared edge, in one run at that width, each compiled for
-    the edge's width; widths with one contender and no neighbour with more time nothing."""
+    the edge's width, and at the width one pack past theirs; widths with one contender and no
+    neighbour with more time nothing."""
     runs = []
 
     def fake_run(settings, progress, on_result, make_candidates):
@@ -59,8 +69,9 @@ def test_hold_bands_times_the_contenders_at_each_edge_once(monkeypatch):
     settings = tune.tune_settings(["bf16"], [3000, 4096, 8192])
     out = tune.hold_bands(WIDTHS + AT_4096, settings)
     assert runs == [(3505, ["block/cuda", "block/cuda block_size=128"], {3505}, []),
+                    (4104, ["block/cuda", "block/cuda block_size=128"], {4104}, []),
                     (5793, ["block/cuda", "block/cuda block_size=128"], {5793}, [])]
-    assert all(r.candidate != "copy" for r in out) and len(out) == 4
+    assert all(r.candidate != "copy" for r in out) and len(out) == 6
 
 
 def test_interleaved_medians_time_every_candidate_each_round():
@@ -114,7 +125,8 @@ TUNED = ("block_size", "threads_per_row")
 def test_where_no_contender_holds_its_runners_up_are_timed_and_can_win(monkeypatch):
     """bf16 512's four fastest (within BAND_SLACK) all run 83 at its edge 362; the fifth, CUDA
     warp at 256 threads, is timed there only then (widen_bands) and kept at 100.4 (notes entry
-    106); a width whose contenders hold (256, whose configs 362 timed) times no runner-up."""
+    106); a width whose contenders hold (256, whose configs 362 timed) times no runner-up.
+    The runners-up are timed at each of 512's edges, one pack past it (520) included."""
     names = ["block/cuda", "smem/cuda", "block/cuda block_size=128", "smem/cuda block_size=128"]
     fast = [kernel(512, n, 100.8 - i / 10, **({"block_size": 128} if "128" in n else {}))
             for i, n in enumerate(names)]
@@ -139,7 +151,8 @@ def test_where_no_contender_holds_its_runners_up_are_timed_and_can_win(monkeypat
                        **{k: v for k, v in c.fields.items() if k in TUNED}) for c in cands]
     monkeypatch.setattr(tune, "run", fake_run)
     widened = tune.widen_bands(results, at_edges, tune.tune_settings(["bf16"], [256, 512]))
-    assert runs == [(362, sorted([fifth.candidate, slow.candidate]))]
+    assert runs == [(362, sorted([fifth.candidate, slow.candidate])),     # and one pack past 512:
+                    (520, sorted([fifth.candidate, slow.candidate]))]
     table = tune.table_from(results, {"device": "GPU"}, at_edges=at_edges + widened)
     entry = next(e for e in table["entries"]["bf16"] if e["cols"] == 512)
     assert (entry["tunables"], entry["pct_copy"], entry["band_pct_copy"]) == ({"block_size": 256}, 99.9, 99.9)

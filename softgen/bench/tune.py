@@ -10,7 +10,7 @@ from softgen.auto import GROUPS, _carries, table_entries, table_group
 from softgen.bench.compare import Candidate, Result, Settings, environment, run
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import TUNABLES, KernelSpec
+from softgen.generator.spec import DTYPES, TUNABLES, KernelSpec
 
 # auto serves a width from the nearest tuned width's config, so a width's entry should hold up to
 # the midpoints with its neighbours: the configs within BAND_SLACK points (% of copy) of a width's
@@ -107,13 +107,27 @@ def contenders(kernels: list[Result], dtype: str, cols: int) -> list[Result]:
     return [r for r in rs if r.pct_copy >= rs[0].pct_copy - BAND_SLACK][:BAND_CONFIGS] if rs else []
 
 
-def band_edges(widths) -> dict[int, list[int]]:
+def band_edges(widths, past: int = 0) -> dict[int, list[int]]:
     """Each tuned width's band edges: the geometric midpoints with its neighbours, where auto's
-    nearest entry changes (those that are tuned widths themselves left out)."""
+    nearest entry changes, and with `past`, the width that many elements beyond it (one 16-byte
+    pack), where a shape sized to the width first holds one more pack a thread (H100, notes entry
+    126: bf16 backward 2048's block x 256 102 there, 95 at 2056; 16-bit backward 128's 16 lanes
+    99 at 136).  Tuned widths themselves, and widths past the band, are left out."""
     ws = sorted(set(widths))
     mids = [round(math.sqrt(a * b)) for a, b in zip(ws, ws[1:])]
-    return {w: [m for m in (mids[i - 1] if i else None, mids[i] if i < len(mids) else None)
-                if m is not None and m not in ws] for i, w in enumerate(ws)}
+    out = {}
+    for i, w in enumerate(ws):
+        upper = mids[i] if i < len(mids) else None
+        edges = [m for m in (mids[i - 1] if i else None, upper) if m is not None and m not in ws]
+        if past and w + past not in ws and w + past not in edges and (upper is None or w + past < upper):
+            edges.append(w + past)
+        out[w] = edges
+    return out
+
+
+def _edges(widths, dtype: str) -> dict[int, list[int]]:
+    """band_edges with the width one 16-byte pack past each tuned width."""
+    return band_edges(widths, past=16 // DTYPES[dtype])
 
 
 def serves(r: Result, cols: int) -> bool:
@@ -175,7 +189,7 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
     entries: dict[str, list] = {}
     for dtype in dict.fromkeys(r.dtype for r in kernels):
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
-        edges = band_edges(widths)
+        edges = _edges(widths, dtype)
         for cols in widths:
             cands = contenders(kernels, dtype, cols)
             scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge) if at_edges else []
@@ -196,7 +210,7 @@ def hold_bands(results: list[Result], settings: Settings, progress=lambda s: Non
     out, kernels = [], _kernels(results)
     for dtype in settings.dtypes:
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
-        edges = band_edges(widths)
+        edges = _edges(widths, dtype)
         at: dict[int, dict[str, dict]] = {}
         for cols in widths:
             if len(cands := contenders(kernels, dtype, cols)) > 1:
@@ -214,7 +228,7 @@ def widen_bands(results: list[Result], at_edges: list[Result], settings: Setting
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     for dtype in settings.dtypes:
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
-        edges = band_edges(widths)
+        edges = _edges(widths, dtype)
         at: dict[int, dict[str, dict]] = {}
         for cols in widths:
             cands = contenders(kernels, dtype, cols)
