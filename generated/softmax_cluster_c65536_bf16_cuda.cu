@@ -80,7 +80,7 @@ __device__ __forceinline__ float packs_max(const Pack (&packs)[K], float m) {
 }
 
 // A pack moves as one float4, one instruction, so the cache hints apply: loads through the
-// read-only path, stores write-back (faster than evict-first on short rows, notes 125-126).
+// read-only path, stores write-back (level with or faster than evict-first, notes entries 125-126).
 // Assigning a Pack (or a float4) compiles to a store an element (or 4-byte word): 63-93% of
 // copy on some widths (notes entry 125).
 union PackBits { float4 w; Pack p; };
