@@ -49,7 +49,6 @@ round), and shows their median and the runs; TRAIN=N times trains of N back-to-b
 
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
-import atexit
 import dataclasses
 import os
 import pathlib
@@ -57,6 +56,7 @@ import statistics
 import sys
 
 import softgen
+import softgen.auto as auto
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
@@ -167,32 +167,23 @@ baselines = {}                        # path -> the module imported from it
 REPEAT = int(os.environ.get("REPEAT", "1"))   # REPEAT=N: N interleaved runs, their median
 
 
-_tuned = []                           # the GPU's tuned table as it was before a table=NAME (None: none)
+_table = [None]                       # the table=NAME auto reads now (None: the GPU's own)
+_own_table_path = auto.tuned_table_path
 
 
 def use_table(name):
-    """auto reads the table baseline/NAME.json as this GPU's tuned one; None: the tuned table as it
-    was before the first table=NAME (untouched if no config names one)."""
-    import torch
-    from softgen.auto import forget_tables, tuned_table_path
-    path = tuned_table_path(torch.cuda.get_device_name())
-    if name:
-        if not _tuned:
-            _tuned.append(path.read_bytes() if path.exists() else None)
-            # put it back at exit too: a last config with table= would otherwise leave its table
-            # as the GPU's, for the next run's configs without one (rounds a-b and f of the
-            # forty-seventh session compared a table with itself that way)
-            atexit.register(use_table, None)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(pathlib.Path("baseline", name + ".json").read_bytes())
-    elif _tuned:
-        if _tuned[0] is None:
-            path.unlink(missing_ok=True)
-        else:
-            path.write_bytes(_tuned[0])
-    else:
+    """auto reads baseline/NAME.json in place of this GPU's tuned table (None: its own).  Where
+    auto looks is redirected, not the tuned table's file overwritten, so nothing outlives the
+    run (a file written over had stayed for the next run: rounds a-b and f of the forty-seventh
+    session compared a table with itself)."""
+    if name == _table[0]:
         return
-    forget_tables()
+    path = pathlib.Path("baseline", f"{name}.json").resolve() if name else None
+    if path is not None and not path.exists():
+        raise FileNotFoundError(f"table={name}: no {path}")
+    _table[0] = name
+    auto.tuned_table_path = _own_table_path if path is None else (lambda device_name: path)
+    auto.forget_tables()
 
 
 def measure(w, cols, c):
