@@ -3,9 +3,18 @@ a config timed outside `softgen tune` (scripts/try_matrix.py at the entry's own 
 
     python scripts/table_add.py softgen/tuning/h100.json entries fp16 134001 cluster 2650.1 96.6 \\
         stage=1 cluster_size=16 block_size=128 async_copy=1 exchange=2
+
+An entry serves the widths of its own 16-byte alignment first: among the entries about as near as
+the nearest (auto.SAME_WIDTH), auto ranks those of the width's alignment first, so an odd entry
+beside an aligned one (262145 beside 262144) serves no aligned width near it.  The script says so
+where it adds one.
 """
 import json
+import math
 import sys
+
+from softgen.auto import SAME_WIDTH
+from softgen.generator.spec import DTYPES
 
 path, group, dtype, cols, strategy, gbps, pct, *tunables = sys.argv[1:]
 table = json.load(open(path))
@@ -21,3 +30,12 @@ table[group][dtype] = sorted(entries, key=lambda e: e["cols"])
 with open(path, "w") as out:
     json.dump(table, out, indent=1)
     out.write("\n")
+
+vec = 16 // DTYPES[dtype]
+new = int(cols)
+for e in table[group][dtype]:
+    if e["cols"] != new and abs(math.log(e["cols"] / new)) <= SAME_WIDTH and (e["cols"] % vec == 0) != (new % vec == 0):
+        kind = "aligned" if new % vec else "odd"
+        print(f"note: {kind} widths near {new} take the {e['cols']} entry before this one (auto ranks "
+              f"an entry of the width's 16-byte alignment first); add an {kind} entry for them too")
+        break

@@ -129,6 +129,19 @@ def test_odd_widths_take_odd_entries(dtype, cols, entry):
     assert f"fastest at width {entry} " in choice.reason
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols,entry", [(262144, 262144), (262151, 262145), (263000, 262152), (263001, 262145),
+                                        (265000, 262152), (266047, 262145), (268000, 270000)])
+def test_16bit_backward_past_262144_takes_stage4(op, cols, entry):
+    """Past 262144 the 16-bit backward's 262144 entry ran 84-97% of copy (H100, notes entry 127,
+    round k), where stage 4 x 16 runs 101-102: stage 4 serves from 262145 (odd widths) and
+    262152 (aligned ones, which rank aligned entries first)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp16"), device_name=H100)
+    assert f"fastest at width {entry} " in choice.reason
+    if cols > 262144:
+        assert (choice.spec.strategy, choice.spec.stage, choice.spec.cluster_size) == ("cluster", 4, 16)
+
+
 def test_backward_uses_the_backward_timings():
     choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
     assert "fastest at width 4096" in choice.reason

@@ -1,0 +1,37 @@
+"""List widths where auto serves an op and its twin (softmax / log_softmax, softmax_backward /
+log_softmax_backward) from different cluster stages on the H100 table (no GPU needed): the two
+ops' kernels are alike, so a stage that wins for one is the first thing to time for the other.
+Entry 126 moved 16-bit softmax_backward to stage 4 at 165000-255000 and left
+log_softmax_backward at stage 3, which ran 93.9 at 246418 where stage 1 runs 101.4 (notes entry
+127).  Widths: every cluster entry of either op, and the midpoints between them.
+
+    python scripts/audit_twins.py [bf16|fp16|fp32 ...]
+"""
+import math
+import sys
+
+from softgen.auto import choose, load_table, table_entries
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+
+DEVICE, CAPABILITY = "NVIDIA H100 80GB HBM3", (9, 0)
+TWINS = [("softmax", "log_softmax"), ("softmax_backward", "log_softmax_backward")]
+table, _ = load_table(DEVICE)
+
+
+def served(op, dtype, cols):
+    """(strategy, stage, cluster size) of the kernel auto serves, as its plan resolves them"""
+    plan = make_plan(choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"),
+                            DEVICE, CAPABILITY).spec)
+    return plan.strategy, plan.stage, plan.cluster_size
+
+
+for dtype in sys.argv[1:] or ["bf16", "fp16", "fp32"]:
+    for a, b in TWINS:
+        ws = sorted({e["cols"] for op in (a, b) for e in table_entries(table, op, dtype)[1]
+                     if e["strategy"] == "cluster"})
+        ws = sorted(set(ws) | {round(math.sqrt(x * y)) for x, y in zip(ws, ws[1:])})
+        for cols in ws:
+            sa, sb = served(a, dtype, cols), served(b, dtype, cols)
+            if "cluster" in (sa[0], sb[0]) and sa[:2] != sb[:2]:
+                print(f"{dtype} {cols}: {a} {sa[0]} stage {sa[1]} x {sa[2]}, {b} {sb[0]} stage {sb[1]} x {sb[2]}")
