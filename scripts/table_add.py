@@ -36,6 +36,7 @@ new = int(cols)
 for e in table[group][dtype]:
     if e["cols"] != new and abs(math.log(e["cols"] / new)) <= SAME_WIDTH and (e["cols"] % vec == 0) != (new % vec == 0):
         kind = "aligned" if new % vec else "odd"
-        print(f"note: {kind} widths near {new} take the {e['cols']} entry before this one (auto ranks "
-              f"an entry of the width's 16-byte alignment first); add an {kind} entry for them too")
+        print(f"note: {kind} widths near {new} are served by the {e['cols']} entry, not this one (auto ranks "
+              f"an entry of the width's 16-byte alignment first); for this config to serve them, add it at an "
+              f"{kind} width too (notes entry 127: 262145 and 262152)")
         break
