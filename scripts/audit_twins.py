@@ -7,10 +7,10 @@ log_softmax_backward at stage 3, which ran 93.9 at 246418 where stage 1 runs 101
 
     python scripts/audit_twins.py [bf16|fp16|fp32 ...]
 """
-import math
 import sys
 
 from softgen.auto import choose, load_table, table_entries
+from softgen.bench.tune import band_edges
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
 
@@ -30,7 +30,7 @@ for dtype in sys.argv[1:] or ["bf16", "fp16", "fp32"]:
     for a, b in TWINS:
         ws = sorted({e["cols"] for op in (a, b) for e in table_entries(table, op, dtype)[1]
                      if e["strategy"] == "cluster"})
-        ws = sorted(set(ws) | {round(math.sqrt(x * y)) for x, y in zip(ws, ws[1:])})
+        ws = sorted(set(ws).union(*band_edges(ws).values()))       # and where auto's nearest entry changes
         for cols in ws:
             sa, sb = served(a, dtype, cols), served(b, dtype, cols)
             if "cluster" in (sa[0], sb[0]) and sa[:2] != sb[:2]:

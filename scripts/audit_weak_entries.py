@@ -12,16 +12,15 @@ auto against the neighbours' configs and the strategy's default.
 import statistics
 import sys
 
-from softgen.auto import load_table
+from softgen.auto import GROUPS, load_table
+from softgen.bench.compare import SWEEP_WIDTHS
 
 DEVICE = "NVIDIA H100 80GB HBM3"
-GROUPS = ("entries", "log_softmax", "backward", "log_softmax_backward")
 percent = float(sys.argv[1]) if len(sys.argv) > 1 else 2.5
-SWEEP = 262144
 table, _ = load_table(DEVICE)
 for group in GROUPS:
     for dtype, entries in table.get(group, {}).items():
-        entries = [e for e in entries if e["cols"] <= SWEEP]
+        entries = [e for e in entries if e["cols"] <= max(SWEEP_WIDTHS)]
         for i, e in enumerate(entries):
             near = [n["gbps"] for n in entries[max(i - 2, 0):i] + entries[i + 1:i + 3]]
             if near and e["gbps"] < statistics.median(near) * (1 - percent / 100):
