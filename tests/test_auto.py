@@ -142,6 +142,25 @@ def test_16bit_backward_past_262144_takes_stage4(op, cols, entry):
         assert (choice.spec.strategy, choice.spec.stage, choice.spec.cluster_size) == ("cluster", 4, 16)
 
 
+@pytest.mark.parametrize("cols,cluster_size", [(81000, 16), (81920, 16), (81921, 16), (82000, 8), (82001, 8),
+                                                (82500, 8), (84000, 8)])
+def test_bf16_softmax_stage6_steps_to_x8_past_81921(cols, cluster_size):
+    """bf16 softmax at stage 6 x 16 ran 101.4-102.1% of copy to 81921 and 96.2-96.9 at 82000-82500
+    (H100, notes entry 128, rounds e-f), where x 8 runs 101.2-102.0: a pair of each alignment on
+    either side of the step."""
+    choice = choose(KernelSpec(op="softmax", strategy="auto", cols=cols, dtype="bf16"), device_name=H100)
+    assert (choice.spec.strategy, choice.spec.stage, choice.spec.cluster_size) == ("cluster", 6, cluster_size)
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols", [160000, 162360, 162361, 175000, 195000])
+def test_fp32_forward_stage6_at_256_threads_from_160000(op, cols):
+    """fp32 softmax at 162360 ran 92.3% of copy on stage 6's default shape (H100, notes entry 128,
+    round g); 256 threads a block run 99.4-100.0 over 158000-199000 in both forward ops."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32"), device_name=H100)
+    assert (choice.spec.strategy, choice.spec.stage, choice.spec.block_size) == ("cluster", 6, 256)
+
+
 def test_backward_uses_the_backward_timings():
     choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
     assert "fastest at width 4096" in choice.reason
