@@ -8,11 +8,11 @@ cost nothing.  Time the widths it prints with try_matrix (auto against the strat
 """
 import sys
 
-from softgen.auto import choose, load_table, table_entries
+from softgen.auto import H100, choose, load_table, table_entries
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import DTYPES, KernelSpec
 
-DEVICE, CAPABILITY = "NVIDIA H100 80GB HBM3", (9, 0)
+DEVICE, CAPABILITY = H100, (9, 0)
 ops = sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
 table, _ = load_table(DEVICE)
 for op in ops:

@@ -10,11 +10,11 @@ of a new shape with try_matrix (auto against the entry's neighbours' configs).
 """
 import sys
 
-from softgen.auto import choose, load_table, table_entries
+from softgen.auto import H100, choose, load_table, table_entries
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
 
-DEVICE, CAPABILITY = "NVIDIA H100 80GB HBM3", (9, 0)
+DEVICE, CAPABILITY = H100, (9, 0)
 STEP = 1.002          # probe widths this far apart (log scale) across an entry's neighbours
 table, _ = load_table(DEVICE)
 

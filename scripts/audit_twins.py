@@ -9,12 +9,12 @@ log_softmax_backward at stage 3, which ran 93.9 at 246418 where stage 1 runs 101
 """
 import sys
 
-from softgen.auto import choose, load_table, table_entries
+from softgen.auto import H100, choose, load_table, table_entries
 from softgen.bench.tune import band_edges
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
 
-DEVICE, CAPABILITY = "NVIDIA H100 80GB HBM3", (9, 0)
+DEVICE, CAPABILITY = H100, (9, 0)
 TWINS = [("softmax", "log_softmax"), ("softmax_backward", "log_softmax_backward")]
 table, _ = load_table(DEVICE)
 

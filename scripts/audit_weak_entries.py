@@ -12,12 +12,11 @@ auto against the neighbours' configs and the strategy's default.
 import statistics
 import sys
 
-from softgen.auto import GROUPS, load_table
+from softgen.auto import GROUPS, H100, load_table
 from softgen.bench.compare import SWEEP_WIDTHS
 
-DEVICE = "NVIDIA H100 80GB HBM3"
 percent = float(sys.argv[1]) if len(sys.argv) > 1 else 2.5
-table, _ = load_table(DEVICE)
+table, _ = load_table(H100)
 for group in GROUPS:
     for dtype, entries in table.get(group, {}).items():
         entries = [e for e in entries if e["cols"] <= max(SWEEP_WIDTHS)]

@@ -18,7 +18,8 @@ from pathlib import Path
 from softgen.errors import SoftgenError
 from softgen.generator.spec import BACKWARD_OPS, KernelSpec, TUNABLES
 
-SHIPPED = {"NVIDIA H100 80GB HBM3": "h100.json"}
+H100 = "NVIDIA H100 80GB HBM3"        # the device the shipped table was timed on
+SHIPPED = {H100: "h100.json"}
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def load_table(device_name: str | None) -> tuple[dict | None, str]:
                 return json.loads(path.read_text()), f"tuned table {path}"
             except ValueError:
                 pass
-    name = SHIPPED.get(device_name) if device_name else SHIPPED["NVIDIA H100 80GB HBM3"]
+    name = SHIPPED.get(device_name) if device_name else SHIPPED[H100]
     if name is None:
         return None, ""
     try:

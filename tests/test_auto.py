@@ -2,13 +2,11 @@
 import pytest
 from click.testing import CliRunner
 
-from softgen.auto import choose, heuristic, load_table, table_entries
+from softgen.auto import H100, choose, heuristic, load_table, table_entries
 from softgen.cli import main
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
-
-H100 = "NVIDIA H100 80GB HBM3"
 
 
 def test_shipped_table_covers_the_sweep():
