@@ -19,6 +19,7 @@ VEC_BYTES = 16                 # widest global load/store per thread (LDG.128 / 
 SMEM_PER_BLOCK = 227 * 1024    # sm_90 opt-in shared memory per block, static + dynamic
 SMEM_PER_SM = 228 * 1024       # sm_90 shared memory an SM (1 KB of it reserved per block)
 REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
+SMSP_REGISTERS = REGISTERS_PER_SM // 4    # of them, each sub-partition's (its warps' share)
 THREADS_PER_SM = 2048
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
@@ -964,7 +965,7 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
                         f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
-    blocks = _blocks_an_sm(bs, registers)
+    blocks = _ptxas_blocks(bs, registers, need=min(registers, 16 + ppt * vec))
     # One or two blocks an SM holding under STAGE6_IN_FLIGHT of slices: bound them to
     # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
     # % of copy: 266761 / 289938, 288 threads, 2 -> 3 blocks: 88 / 91 -> 96-98; 394000-450000,
@@ -973,6 +974,20 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     if blocks <= 2 and blocks * bs * ppt * vec * spec.itemsize < STAGE6_IN_FLIGHT:
         blocks = max(blocks, _blocks_an_sm(bs, min(registers, STAGE6_TIGHT_REGISTERS)))
     return dict(packs_per_thread=ppt, smem_bytes=0, tile=bs * vec * ppt, min_blocks=blocks), bs
+
+
+def _ptxas_blocks(threads: int, registers: int, need: int) -> int:
+    """Blocks an SM for `registers` a thread (as _blocks_an_sm), fewer where their
+    __launch_bounds__ would leave ptxas under `need`: each of an SM's four sub-partitions shares
+    16K registers among the warps that land on it (a quarter of the blocks' warps, rounded up),
+    in steps of 8 a thread (sm_90, nvcc 13).  Five blocks of 160 threads get 72, not the 80 of
+    64K / 800: stage 6 holding 60-64 elements a thread spilled 16-108 bytes there and ran 92-99%
+    of copy where its neighbours' shapes ran 99-102 (H100, notes entry 128: fp32 162360 x 16,
+    bf16 73100-80001 x 8); at 56 it fits 72 without spills."""
+    blocks = _blocks_an_sm(threads, registers)
+    while blocks > 1 and SMSP_REGISTERS // WARP // _cdiv(_cdiv(threads, WARP) * blocks, 4) // 8 * 8 < need:
+        blocks -= 1
+    return blocks
 
 
 def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
