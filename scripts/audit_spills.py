@@ -1,0 +1,72 @@
+"""List the CUDA kernels auto serves on the H100 table that ptxas builds with a stack frame or
+spills (no GPU needed; nvcc on the PATH).  Every stage 6 shape that fell under its neighbours in
+the forty-ninth session spilled (notes entry 128).  Widths are probed STEP apart (log scale) from
+128 to 262144; consecutive widths auto serves with the same shape (strategy, tunables, threads,
+packs a thread, blocks an SM, stage, cluster size) form a run, and the first and last width of
+each run are built for sm_90.  Prints each run with a spill, and a count of runs built.
+
+    python scripts/audit_spills.py [OP ...]
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+from softgen.auto import H100, choose
+from softgen.generator.plan import make_plan
+from softgen.generator.render import render_cuda
+from softgen.generator.spec import KernelSpec
+
+STEP = 1.002
+FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+
+
+def shape(plan):
+    return (plan.strategy, tuple(sorted(plan.spec.tunables().items())), plan.block_size, plan.threads_per_row, plan.packs_per_thread, plan.min_blocks, plan.stage,
+            plan.cluster_size)
+
+
+def runs(op, dtype):
+    """[(shape, [plans of its first and last width])] of the CUDA kernels auto serves"""
+    out, cols = [], 128
+    while cols <= 262144:
+        spec = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"), H100, (9, 0)).spec
+        if spec.backend == "cuda":
+            plan = make_plan(spec)
+            key = shape(plan)
+            if out and out[-1][0] == key:
+                out[-1][1][1:] = [plan]
+            else:
+                out.append((key, [plan]))
+        cols = max(cols + 1, int(cols * STEP))
+    return out
+
+
+def spills(plan) -> int:
+    """the largest stack frame or spill (bytes) of the plan's entry points, as ptxas reports"""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "k.cu")
+        with open(src, "w") as f:
+            f.write(render_cuda(plan))
+        done = subprocess.run(["nvcc", "-arch=sm_90", "-cubin", "-Xptxas", "-v", "-o", os.path.join(tmp, "k.cubin"), src],
+                              capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"{plan.name}: nvcc failed\n{done.stderr[-2000:]}")
+    return max(int(n) for frame in FRAME.findall(done.stdout + done.stderr) for n in frame)
+
+
+for op in sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]:
+    for dtype in ("bf16", "fp16", "fp32"):
+        found = runs(op, dtype)
+        plans = [p for _, ends in found for p in ends]
+        with ThreadPoolExecutor(os.cpu_count()) as pool:
+            sizes = dict(zip((p.name for p in plans), pool.map(spills, plans)))
+        for key, ends in found:
+            worst = max(sizes[p.name] for p in ends)
+            if worst:
+                widths = "-".join(str(p.cols) for p in ends)
+                print(f"{op} {dtype} {widths}: {ends[0].strategy} {ends[0].spec.tunables()}, {key[2]} threads, "
+                      f"{key[4]} packs, {key[5]} blocks an SM: {worst} bytes")
+        print(f"== {op} {dtype}: {len(found)} runs, {len(plans)} kernels built", flush=True)
