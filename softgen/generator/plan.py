@@ -965,6 +965,7 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
                         f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
+    # ptxas holds the slice without spills in 16 + its elements a thread (at 72: 56, not 60-64)
     blocks = _ptxas_blocks(bs, registers, need=min(registers, 16 + ppt * vec))
     # One or two blocks an SM holding under STAGE6_IN_FLIGHT of slices: bound them to
     # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
