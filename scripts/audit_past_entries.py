@@ -8,26 +8,24 @@ cost nothing.  Time the widths it prints with try_matrix (auto against the strat
 """
 import sys
 
-from softgen.auto import H100, choose, load_table, table_entries
+from audit_auto import TABLE, served
+from softgen.auto import table_entries
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import DTYPES, KernelSpec
 
-DEVICE, CAPABILITY = H100, (9, 0)
 ops = sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
-table, _ = load_table(DEVICE)
 for op in ops:
     for dtype in ("bf16", "fp16", "fp32"):
         pack = 16 // DTYPES[dtype]
-        for entry in table_entries(table, op, dtype)[1]:
+        for entry in table_entries(TABLE, op, dtype)[1]:
             if entry["backend"] != "cuda" or entry["strategy"] not in ("warp", "block"):
                 continue
             fields = dict(strategy=entry["strategy"], backend="cuda", dtype=dtype, op=op, **entry["tunables"])
             held = make_plan(KernelSpec(cols=entry["cols"], **fields)).packs_per_thread
             steps = []
             for cols in (entry["cols"] + pack, entry["cols"] + 2 * pack):
-                served = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"),
-                                DEVICE, CAPABILITY).spec
-                if served == KernelSpec(cols=cols, **fields) and make_plan(served).packs_per_thread > held:
+                spec = served(op, dtype, cols).spec
+                if spec == KernelSpec(cols=cols, **fields) and make_plan(spec).packs_per_thread > held:
                     steps.append(cols)
             if steps:
                 print(f"{op} {dtype} {entry['cols']} {entry['strategy']} {entry['tunables']}: "

@@ -1,6 +1,6 @@
 """List the CUDA kernels auto serves on the H100 table that ptxas builds with a stack frame or
 spills (no GPU needed; nvcc on the PATH).  Every stage 6 shape that fell under its neighbours in
-the forty-ninth session spilled (notes entry 128).  Widths are probed STEP apart (log scale) from
+the forty-ninth session spilled (notes entry 128).  Widths are probed 0.2% apart (log scale) from
 128 to 262144; consecutive widths auto serves with the same shape (strategy, tunables, threads,
 packs a thread, blocks an SM, stage, cluster size) form a run, and the first and last width of
 each run are built for sm_90.  Prints each run with a spill, and a count of runs built.
@@ -14,25 +14,23 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-from softgen.auto import H100, choose
+from audit_auto import log_widths, served
 from softgen.generator.plan import make_plan
 from softgen.generator.render import render_cuda
-from softgen.generator.spec import KernelSpec
 
-STEP = 1.002
 FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
 
 
 def shape(plan):
-    return (plan.strategy, tuple(sorted(plan.spec.tunables().items())), plan.block_size, plan.threads_per_row, plan.packs_per_thread, plan.min_blocks, plan.stage,
-            plan.cluster_size)
+    return (plan.strategy, tuple(sorted(plan.spec.tunables().items())), plan.block_size, plan.threads_per_row,
+            plan.packs_per_thread, plan.min_blocks, plan.stage, plan.cluster_size)
 
 
 def runs(op, dtype):
     """[(shape, [plans of its first and last width])] of the CUDA kernels auto serves"""
-    out, cols = [], 128
-    while cols <= 262144:
-        spec = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"), H100, (9, 0)).spec
+    out = []
+    for cols in log_widths(128, 262144):
+        spec = served(op, dtype, cols).spec
         if spec.backend == "cuda":
             plan = make_plan(spec)
             key = shape(plan)
@@ -40,7 +38,6 @@ def runs(op, dtype):
                 out[-1][1][1:] = [plan]
             else:
                 out.append((key, [plan]))
-        cols = max(cols + 1, int(cols * STEP))
     return out
 
 

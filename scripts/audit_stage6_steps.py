@@ -1,22 +1,20 @@
 """List the H100 table's cluster stage 6 entries whose shape steps inside the band auto serves
 from them (no GPU needed): stage 6 picks the fewest whole warps that hold a slice at 64 elements
-a thread, so a width a little past an entry's can take a pack more a thread or
-fewer blocks an SM than at the entry's own width (the widths it prints).  Three such steps fell under their entries this session (H100, notes entry
-128): bf16 softmax 82000 at x 16 (96.2-96.9 against 102 at 81921), 73100 at x 8 (97.0 against
-102.0 at 70001), fp32 softmax 162360 at x 16 (92.3 against 99 at 164000).  Time each first width
-of a new shape with try_matrix (auto against the entry's neighbours' configs).
+a thread, so a width a little past an entry's can take a pack more a thread or fewer blocks an
+SM than at the entry's own width (the widths it prints).  Three such steps fell under their
+entries in the forty-ninth session (H100, notes entry 128): bf16 softmax 82000 at x 16
+(96.2-96.9 against 102 at 81921), 73100 at x 8 (97.0 against 102.0 at 70001), fp32 softmax
+162360 at x 16 (92.3 against 99 at 164000).  Time each first width of a new shape with
+try_matrix (auto against the entry's neighbours' configs).
 
     python scripts/audit_stage6_steps.py [OP ...]
 """
 import sys
 
-from softgen.auto import H100, choose, load_table, table_entries
+from audit_auto import TABLE, log_widths, served
+from softgen.auto import table_entries
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
-
-DEVICE, CAPABILITY = H100, (9, 0)
-STEP = 1.002          # probe widths this far apart (log scale) across an entry's neighbours
-table, _ = load_table(DEVICE)
 
 
 def shape(plan):
@@ -25,7 +23,7 @@ def shape(plan):
 
 for op in sys.argv[1:] or ["softmax", "log_softmax"]:
     for dtype in ("bf16", "fp16", "fp32"):
-        entries = table_entries(table, op, dtype)[1]
+        entries = table_entries(TABLE, op, dtype)[1]
         widths = sorted({e["cols"] for e in entries})
         for entry in entries:
             if entry["strategy"] != "cluster":
@@ -36,17 +34,15 @@ for op in sys.argv[1:] or ["softmax", "log_softmax"]:
                 continue
             i = widths.index(entry["cols"])
             lo, hi = widths[max(0, i - 1)], widths[min(len(widths) - 1, i + 1)]
-            steps, cols, last = [], lo, shape(own)
-            while cols <= hi:
-                choice = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"),
-                                DEVICE, CAPABILITY)
+            steps, last = [], shape(own)
+            for cols in log_widths(lo, hi):       # across the entry's neighbours
+                choice = served(op, dtype, cols)
                 if f"fastest at width {entry['cols']} " in choice.reason:
                     now = shape(make_plan(choice.spec))
                     heavier = now[1] > own.packs_per_thread or now[2] < own.min_blocks
                     if now != last and heavier:
                         steps.append(f"{cols} ({now[0]} threads, {now[1]} packs, {now[2]} blocks an SM)")
                     last = now
-                cols = max(cols + 1, int(cols * STEP))
             if steps:
                 print(f"{op} {dtype} {entry['cols']} stage 6 x {own.cluster_size} {entry['tunables']} "
                       f"({own.block_size} threads, {own.packs_per_thread} packs, {own.min_blocks} blocks an SM): "

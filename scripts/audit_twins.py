@@ -9,29 +9,26 @@ log_softmax_backward at stage 3, which ran 93.9 at 246418 where stage 1 runs 101
 """
 import sys
 
-from softgen.auto import H100, choose, load_table, table_entries
+from audit_auto import TABLE, served
+from softgen.auto import table_entries
 from softgen.bench.tune import band_edges
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import KernelSpec
 
-DEVICE, CAPABILITY = H100, (9, 0)
 TWINS = [("softmax", "log_softmax"), ("softmax_backward", "log_softmax_backward")]
-table, _ = load_table(DEVICE)
 
 
-def served(op, dtype, cols):
+def stage(op, dtype, cols):
     """(strategy, stage, cluster size) of the kernel auto serves, as its plan resolves them"""
-    plan = make_plan(choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"),
-                            DEVICE, CAPABILITY).spec)
+    plan = make_plan(served(op, dtype, cols).spec)
     return plan.strategy, plan.stage, plan.cluster_size
 
 
 for dtype in sys.argv[1:] or ["bf16", "fp16", "fp32"]:
     for a, b in TWINS:
-        ws = sorted({e["cols"] for op in (a, b) for e in table_entries(table, op, dtype)[1]
+        ws = sorted({e["cols"] for op in (a, b) for e in table_entries(TABLE, op, dtype)[1]
                      if e["strategy"] == "cluster"})
         ws = sorted(set(ws).union(*band_edges(ws).values()))       # and where auto's nearest entry changes
         for cols in ws:
-            sa, sb = served(a, dtype, cols), served(b, dtype, cols)
+            sa, sb = stage(a, dtype, cols), stage(b, dtype, cols)
             if "cluster" in (sa[0], sb[0]) and sa[:2] != sb[:2]:
                 print(f"{dtype} {cols}: {a} {sa[0]} stage {sa[1]} x {sa[2]}, {b} {sb[0]} stage {sb[1]} x {sb[2]}")

@@ -12,13 +12,13 @@ auto against the neighbours' configs and the strategy's default.
 import statistics
 import sys
 
-from softgen.auto import GROUPS, H100, load_table
+from audit_auto import TABLE
+from softgen.auto import GROUPS
 from softgen.bench.compare import SWEEP_WIDTHS
 
 percent = float(sys.argv[1]) if len(sys.argv) > 1 else 2.5
-table, _ = load_table(H100)
 for group in GROUPS:
-    for dtype, entries in table.get(group, {}).items():
+    for dtype, entries in TABLE.get(group, {}).items():
         entries = [e for e in entries if e["cols"] <= max(SWEEP_WIDTHS)]
         for i, e in enumerate(entries):
             near = [n["gbps"] for n in entries[max(i - 2, 0):i] + entries[i + 1:i + 3]]

@@ -136,12 +136,16 @@ STAGE6_AT_160 = [("softmax", "fp32", 162360, 16, 64, 4), ("softmax", "fp32", 150
                  ("softmax", "bf16", 70001, 8, 56, 5), ("softmax", "fp32", 140000, 16, 56, 5)]
 
 
+def _stage6_plan(op, dtype, cols, cluster):
+    return make_plan(KernelSpec(op=op, strategy="cluster", stage=6, cluster_size=cluster, cols=cols, dtype=dtype,
+                                backend="cuda"))
+
+
 @pytest.mark.parametrize("op,dtype,cols,cluster,elements,blocks", STAGE6_AT_160)
 def test_stage6_at_160_threads_bounds_blocks_by_a_subpartitions_registers(op, dtype, cols, cluster, elements, blocks):
     """Five blocks of 160 threads leave ptxas 72 registers a thread (a sub-partition's 16K among
     seven warps), which holds 56 elements a thread but not 60-64: those take four blocks."""
-    plan = make_plan(KernelSpec(op=op, strategy="cluster", stage=6, cluster_size=cluster, cols=cols, dtype=dtype,
-                                backend="cuda"))
+    plan = _stage6_plan(op, dtype, cols, cluster)
     assert (plan.block_size, plan.packs_per_thread * plan.vec, plan.min_blocks) == (160, elements, blocks)
 
 
@@ -149,8 +153,7 @@ def test_stage6_at_160_threads_bounds_blocks_by_a_subpartitions_registers(op, dt
 @pytest.mark.parametrize("op,dtype,cols,cluster,elements,blocks", STAGE6_AT_160)
 def test_stage6_at_160_threads_compiles_without_spills(op, dtype, cols, cluster, elements, blocks, tmp_path):
     """At five blocks ptxas spilled 16-108 bytes a thread holding 60-64 elements (notes entry 128)."""
-    plan = make_plan(KernelSpec(op=op, strategy="cluster", stage=6, cluster_size=cluster, cols=cols, dtype=dtype,
-                                backend="cuda"))
+    plan = _stage6_plan(op, dtype, cols, cluster)
     returncode, report = _ptxas(plan, tmp_path)
     assert returncode == 0 and f"__launch_bounds__(BLOCK, {blocks})" in render_cuda(plan), report
     frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)

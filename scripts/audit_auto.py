@@ -1,0 +1,20 @@
+"""What the audit scripts (scripts/audit_*.py) share: the H100 table auto reads, the choice auto
+makes for a width on it, and widths probed a step apart on a log scale.  No GPU needed."""
+from softgen.auto import H100, Choice, choose, load_table
+from softgen.generator.spec import KernelSpec
+
+DEVICE, CAPABILITY = H100, (9, 0)
+TABLE = load_table(DEVICE)[0]
+
+
+def served(op: str, dtype: str, cols: int) -> Choice:
+    """auto's choice (spec and reason) for op, dtype and cols on the H100, either backend"""
+    return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"), DEVICE, CAPABILITY)
+
+
+def log_widths(lo: int, hi: int, step: float = 1.002):
+    """lo, then every width about `step` times the last (at least one more), up to hi"""
+    cols = lo
+    while cols <= hi:
+        yield cols
+        cols = max(cols + 1, int(cols * step))
