@@ -159,6 +159,54 @@ def test_fp32_forward_stage6_at_256_threads_from_160000(op, cols):
     assert (choice.spec.strategy, choice.spec.stage, choice.spec.block_size) == ("cluster", 6, 256)
 
 
+def _served_shape(op, dtype, cols):
+    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+    plan = make_plan(spec)
+    return spec.strategy, spec.stage, plan.block_size, plan.packs_per_thread
+
+
+@pytest.mark.parametrize("op, dtype", [("log_softmax", "bf16"), ("log_softmax", "fp16"), ("softmax", "fp16")])
+@pytest.mark.parametrize("cols", [142000, 143353, 143360, 143361])
+def test_16bit_stage6_keeps_five_blocks_of_seven_packs_to_143361(op, dtype, cols):
+    """Stage 6 x 16's default, 160 threads at 7 packs and five blocks an SM, ran 100.4-101.3% of
+    copy up to 143361 (H100, notes entry 129, round f) and steps to 8 packs there."""
+    assert _served_shape(op, dtype, cols) == ("cluster", 6, 160, 7)
+
+
+@pytest.mark.parametrize("op, dtype", [("log_softmax", "bf16"), ("log_softmax", "fp16"), ("softmax", "fp16")])
+@pytest.mark.parametrize("cols", [143368, 143369, 145001, 150001, 157443])
+def test_16bit_stage6_past_143361_leaves_160_threads_at_eight_packs(op, dtype, cols):
+    """160 threads at 8 packs ran 96.0-98.3% of copy at 143369-151001 at four blocks an SM and
+    98.0-99.2 at five; 192 threads (log_softmax) and 256 (fp16 softmax from 150001) ran 98.4-100.4
+    (H100, notes entry 129, rounds b-f)."""
+    strategy, stage, threads, _ = _served_shape(op, dtype, cols)
+    assert (strategy, stage) == ("cluster", 6) and threads in (192, 256)
+
+
+@pytest.mark.parametrize("cols", [163841, 164000, 166000])
+def test_fp16_softmax_stage6_256_threads_stops_before_six_packs(cols):
+    """Stage 6 x 16 at 256 threads steps to six packs past 163840 and ran 89.6-90.4% of copy at
+    164000-166000, where the default ran 100.0-100.9 (H100, notes entry 129, round c)."""
+    strategy, stage, threads, packs = _served_shape("softmax", "fp16", cols)
+    assert (strategy, stage) == ("cluster", 6) and not (threads == 256 and packs >= 6)
+
+
+@pytest.mark.parametrize("cols", [152000, 155000, 158556, 163840, 166000])
+def test_bf16_softmax_stage6_at_192_threads_from_152000(cols):
+    """bf16 softmax's stage 1 x 16 ran 96.4-98.8% of copy at 152000-166000; stage 6 at 192 threads
+    99.4-100.7 (H100, notes entry 129, round d)."""
+    assert _served_shape("softmax", "bf16", cols)[:3] == ("cluster", 6, 192)
+
+
+@pytest.mark.parametrize("cols", [662, 700, 775])
+def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
+    """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
+    scripts/audit_spills.py) and ran 102.8-103.2% of copy; at 256 threads 104.3-104.7 (H100, notes
+    entry 129, round b)."""
+    spec = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype="bf16"), device_name=H100).spec
+    assert (spec.strategy, spec.block_size) == ("warp", 256)
+
+
 def test_backward_uses_the_backward_timings():
     choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
     assert "fastest at width 4096" in choice.reason
