@@ -207,6 +207,17 @@ def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
     assert (spec.strategy, spec.block_size) == ("warp", 256)
 
 
+@pytest.mark.parametrize("cols, threads, packs", [(206000, 256, 13), (220001, 256, 14), (229001, 512, 7),
+                                                 (231848, 512, 8), (245000, 512, 8), (245765, 512, 8),
+                                                 (246001, 256, 16)])
+def test_fp32_log_softmax_stage6_shapes_206000_to_246000(cols, threads, packs):
+    """fp32 log_softmax ran 97.1-97.9% of copy at 206000-245765 on stage 1 and stage 5 x 512;
+    stage 6 x 16 at 256 threads 99.1-99.4 to 227000, at 512 98.0-98.4 to 245765, and its default
+    98.7 from 246000, where 256 threads take 16 packs: at 15 (243476-245763) it ran 95.8 (H100,
+    notes entry 129, rounds g-l)."""
+    assert _served_shape("log_softmax", "fp32", cols) == ("cluster", 6, threads, packs)
+
+
 def test_backward_uses_the_backward_timings():
     choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=4096, dtype="bf16"), device_name=H100)
     assert "fastest at width 4096" in choice.reason
