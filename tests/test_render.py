@@ -120,14 +120,19 @@ def _ptxas(plan, tmp_path) -> tuple[int, str]:
     return result.returncode, result.stdout + result.stderr
 
 
+def _spill_free(report: str) -> bool:
+    """ptxas -v reported its frame for every entry point, and none has a stack frame or spills."""
+    frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
+    return bool(frames) and all(frame == ("0", "0", "0") for frame in frames)
+
+
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
 def test_cuda_compiles_without_spills(spec, tmp_path):
     """Every entry point of every kernel: no stack frame, no spills."""
     returncode, report = _ptxas(make_plan(spec), tmp_path)
     assert returncode == 0, report
-    frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
-    assert frames and all(frame == ("0", "0", "0") for frame in frames), report
+    assert _spill_free(report), report
     assert "Used" in report
 
 
@@ -157,13 +162,12 @@ def test_stage6_at_160_threads_compiles_without_spills(op, dtype, cols, cluster,
     plan = _stage6_plan(op, dtype, cols, cluster)
     returncode, report = _ptxas(plan, tmp_path)
     assert returncode == 0 and f"__launch_bounds__(BLOCK, {blocks})" in render_cuda(plan), report
-    frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
-    assert frames and all(frame == ("0", "0", "0") for frame in frames), report
+    assert _spill_free(report), report
 
 
 def _fp32_log_softmax_stage6_served() -> dict:
-    """{(threads, packs a thread, blocks an SM): a width} of the stage 6 shapes auto serves fp32
-    log_softmax at 196000-262144 on the H100 table, widths 0.5% apart"""
+    """{(threads, packs a thread, blocks an SM): the plan of its first width} of the stage 6 shapes
+    auto serves fp32 log_softmax at 196000-262144 on the H100 table, widths 0.5% apart"""
     shapes, cols = {}, 196000
     while cols <= 262144:
         spec = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype="fp32"), device_name=H100).spec
@@ -183,8 +187,7 @@ def test_fp32_log_softmax_stage6_served_shapes_compile_without_spills(tmp_path):
     assert all(packs != 15 for _, packs, _ in shapes), sorted(shapes)
     for plan in shapes.values():
         returncode, report = _ptxas(plan, tmp_path)
-        frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
-        assert returncode == 0 and frames and all(f == ("0", "0", "0") for f in frames), (plan.name, report)
+        assert returncode == 0 and _spill_free(report), (plan.name, report)
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")

@@ -985,8 +985,9 @@ def _ptxas_blocks(threads: int, registers: int, need: int) -> int:
     64K / 800: stage 6 holding 60-64 elements a thread spilled 16-108 bytes there and ran 92-99%
     of copy where its neighbours' shapes ran 99-102 (H100, notes entry 128: fp32 162360 x 16,
     bf16 73100-80001 x 8); at 56 it fits 72 without spills.  Timed (notes entry 129, 16-bit, four
-    blocks / five): 36000-81800 100-101.6 / 99-100.2, fp16 softmax 18000-19500 102 / 100; x 16 at
-    143639-157443 four lost (96.1-98.6 / 98.0-99.2): the table serves 192 threads there."""
+    blocks / five): 36000-81800 99.8-101.6 / 99.0-100.2, fp16 softmax 18000-19500 102.0-102.3 /
+    99.5-100.1; x 16 from the step to 8 packs (143361) four lost (143700-151001: 96.1-98.5 /
+    98.0-99.5): the table serves 192 / 256 threads there."""
     blocks = _blocks_an_sm(threads, registers)
     while blocks > 1 and SMSP_REGISTERS // WARP // _cdiv(_cdiv(threads, WARP) * blocks, 4) // 8 * 8 < need:
         blocks -= 1
