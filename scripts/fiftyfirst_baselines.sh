@@ -1,6 +1,6 @@
 #!/bin/bash
-# The baseline modules round d times the working tree against: the cluster kernel auto serves
-# at each op / dtype / width below, rendered from 9729dc5 (baseline/h51-OP-DT-W) and from 9729dc5
+# The baselines the fifty-first session's rounds carry.  Round d's modules, timed against the
+# working tree: the cluster kernel auto serves at each op / dtype / width below, rendered from 9729dc5 (baseline/h51-OP-DT-W) and from 9729dc5
 # with docs/bench/fiftyfirst-d-full.patch applied (baseline/f51-OP-DT-W).  Each module is renamed
 # OP_cluster_cW_DT_cuda.py, the name try_matrix's `baseline=NAME` looks for (its .cu keeps the
 # kernel's name, which the module reads).
@@ -23,3 +23,10 @@ for tag in h51 f51; do
   git worktree remove --force $wt
 done
 du -sh baseline/h51-* baseline/f51-* | tail -2
+
+# The tables rounds f, h and i carry: before round e's entries (h100-before-51), and before the
+# fp16 backward entry at 16392 (h100-before-51h)
+git show 517222f:softgen/tuning/h100.json > baseline/h100-before-51.json
+cp baseline/h100-before-51.json baseline/h100-before-51h.json
+python3 scripts/table_add.py baseline/h100-before-51h.json entries bf16 150001 cluster 2806.8 98.9 stage=6 cluster_size=16 block_size=192 > /dev/null
+python3 scripts/table_add.py baseline/h100-before-51h.json log_softmax bf16 163840 cluster 2873.2 98.5 stage=6 cluster_size=16 block_size=192 > /dev/null

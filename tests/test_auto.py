@@ -191,11 +191,31 @@ def test_fp16_softmax_stage6_256_threads_stops_before_six_packs(cols):
     assert (strategy, stage) == ("cluster", 6) and not (threads == 256 and packs >= 6)
 
 
-@pytest.mark.parametrize("cols", [152000, 155000, 158556, 163840, 166000])
-def test_bf16_softmax_stage6_at_192_threads_from_152000(cols):
-    """bf16 softmax's stage 1 x 16 ran 96.4-98.8% of copy at 152000-166000; stage 6 at 192 threads
-    99.4-100.7 (H100, notes entry 129, round d)."""
+@pytest.mark.parametrize("cols", [141776, 143700, 146000, 150001, 151000, 152000, 155000, 158556, 163840, 166000])
+def test_bf16_softmax_stage6_at_192_threads_from_141776(cols):
+    """bf16 softmax's stage 1 x 16 ran 96.4-98.8% of copy at 141776-166000; stage 6 at 192 threads
+    99.4-100.7 at 152000-166000 (H100, notes entry 129, round d) and 98.4-99.3 at 141776-151000,
+    +0.1 to +1.1 (notes entry 130, round f)."""
     assert _served_shape("softmax", "bf16", cols)[:3] == ("cluster", 6, 192)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols", [157443, 160640, 163840, 165000, 166890])
+def test_16bit_log_softmax_stage6_at_192_threads_to_166890(dtype, cols):
+    """16-bit log_softmax's stage 1 x 16 (the 163840 entry) ran 97.1-98.9% of copy at
+    160640-166891; stage 6 x 16 at 192 threads 98.4-100.7 (H100, notes entry 130, round f)."""
+    assert _served_shape("log_softmax", dtype, cols)[:3] == ("cluster", 6, 192)
+
+
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols, stage", [(16384, 2), (16385, 2), (16392, 1), (16443, 1), (16528, 1), (16690, 1)])
+def test_fp16_backward_leaves_stage2_x8_past_16391(op, cols, stage):
+    """fp16 backward's 16384 entry, stage 2 x 8, ran 105-106% of copy to 16391 and 79-89 from
+    16392 (its slices a pack longer) to 16690; stage 1 x 4, the 16392 entry's, which auto takes
+    from 16388, runs 104 (H100, notes entry 130, rounds g-i)."""
+    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp16"), device_name=H100).spec
+    assert (spec.strategy, spec.stage) == ("cluster", stage)
+    assert spec.cluster_size == (8 if stage == 2 else 4)
 
 
 @pytest.mark.parametrize("cols", [662, 700, 775])
