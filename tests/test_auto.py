@@ -218,6 +218,17 @@ def test_fp16_backward_leaves_stage2_x8_past_16391(op, cols, stage):
     assert spec.cluster_size == (8 if stage == 2 else 4)
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols, size, threads", [(65536, 16, 256), (65537, 16, 256), (65539, 8, 512), (65540, 8, 576),
+                                                 (66060, 8, 576), (66756, 8, 576)])
+def test_fp32_backward_leaves_stage2_x16_past_65537(op, cols, size, threads):
+    """fp32 backward's 65536 entry, stage 2 x 16, doubles its block to 512 threads at three packs
+    from 65540 and served aligned widths to 66757 at 94.9-96.0% of copy; stage 2 x 8 runs
+    102.1-102.4 there (H100, notes entry 130, rounds k-l)."""
+    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32"), device_name=H100).spec
+    assert (spec.strategy, spec.stage, spec.cluster_size, make_plan(spec).block_size) == ("cluster", 2, size, threads)
+
+
 @pytest.mark.parametrize("cols", [662, 700, 775])
 def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
     """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
