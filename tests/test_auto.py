@@ -229,6 +229,26 @@ def test_fp32_backward_leaves_stage2_x16_past_65537(op, cols, size, threads):
     assert (spec.strategy, spec.stage, spec.cluster_size, make_plan(spec).block_size) == ("cluster", 2, size, threads)
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
+def test_cluster_register_slices_fill_their_packs(op, dtype):
+    """The cluster stages that hold a slice in registers (2, 4, 6, 7) size the block to the slice,
+    so a width just past an entry's can take a shape with many idle pack slots: fp16 backward at
+    16392 x 8 put 257 packs in 256 threads x 2 (50%) and ran 79-89% of copy, fp32 backward at
+    65540 x 16 1025 packs in 512 x 3 (67%) and 95-96 (H100, notes entry 130).  Every such shape
+    auto serves from 1024 to 262144 fills at least 70% of its slots (a step of one pack a thread
+    from four leaves 75%)."""
+    cols, thin = 1024, []
+    while cols <= 262144:
+        spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+        if spec.strategy == "cluster":
+            plan = make_plan(spec)
+            if plan.stage in (2, 4, 6, 7) and plan.slice_packs < 0.7 * plan.block_size * plan.packs_per_thread:
+                thin.append((cols, plan.block_size, plan.packs_per_thread, plan.slice_packs))
+        cols = max(cols + 1, int(cols * 1.002))
+    assert not thin, f"{op} {dtype}: (width, threads, packs a thread, slice packs) {thin[:5]}"
+
+
 @pytest.mark.parametrize("cols", [662, 700, 775])
 def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
     """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
