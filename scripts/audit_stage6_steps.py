@@ -1,7 +1,8 @@
 """List the H100 table's cluster entries that hold the slice in registers (stages 2, 4, 6 and 7)
-whose shape steps inside the band auto serves from them (no GPU needed): the plan picks the
-fewest whole warps that hold a slice, so a width a little past an entry's can take a pack more a
-thread or fewer blocks an SM than at the entry's own width (the widths it prints).  Three stage 6
+whose shape steps inside the band auto serves from them (no GPU needed): the plan sizes the block
+to the slice (stage 6 the fewest whole warps at 64 elements a thread, stage 2 a power of two), so
+a width a little past an entry's can take a pack more a thread or fewer blocks an SM than at the
+entry's own width (the widths it prints).  Three stage 6
 steps fell under their entries in the forty-ninth session (H100, notes entry 128): bf16 softmax
 82000 at x 16 (96.2-96.9 against 102 at 81921), 73100 at x 8 (97.0 against 102.0 at 70001), fp32
 softmax 162360 at x 16 (92.3 against 99 at 164000); two backward stage 2 steps in the

@@ -1,7 +1,8 @@
 #!/bin/bash
 # The baselines the fifty-first session's rounds carry.  Round d's modules, timed against the
-# working tree: the cluster kernel auto serves at each op / dtype / width below, rendered from 9729dc5 (baseline/h51-OP-DT-W) and from 9729dc5
-# with docs/bench/fiftyfirst-d-full.patch applied (baseline/f51-OP-DT-W).  Each module is renamed
+# working tree: the cluster kernel auto serves at each op / dtype / width below, rendered from
+# 9729dc5 (baseline/h51-OP-DT-W) and from 9729dc5 with docs/bench/fiftyfirst-d-full.patch applied
+# (baseline/f51-OP-DT-W).  Each module is renamed
 # OP_cluster_cW_DT_cuda.py, the name try_matrix's `baseline=NAME` looks for (its .cu keeps the
 # kernel's name, which the module reads).
 set -euo pipefail
