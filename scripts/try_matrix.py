@@ -6,7 +6,8 @@ A config's `align=N` renders CUDA kernels with their packs aligned to N packs in
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
-bound written even at one (LaunchPlan.one_block_an_sm); `pair=0|1` the 16-bit pair read
+bound written even at one (LaunchPlan.one_block_an_sm); `onemul=0|1` bf16 cluster softmax's
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
@@ -63,7 +64,7 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -108,6 +109,7 @@ force_field("next_row_prefetch", "next", lambda made: made.held_tiles)
 force_field("held_tiles", "held", lambda made: made.row_cache)
 force_field("cached_min_blocks", "cachedmin", lambda made: made.row_cache, unset=(None, 0))
 force_field("one_block_an_sm", "bound1", cast=bool)
+force_field("one_multiply_write", "onemul", cast=bool)
 
 
 def force_shares(launcher, shares):

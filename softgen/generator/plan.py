@@ -375,6 +375,18 @@ class LaunchPlan:
         return self.spec.evict_first == 1
 
     @property
+    def one_multiply_write(self) -> bool:
+        """CUDA cluster stages 6 and 7, bf16 softmax: the write takes one multiply an element where
+        the scale without its bias is a normal float, and keeps a second copy of the store (two
+        multiplies) for slices whose max lies about 43 or more below the row's.  Without it every
+        slice takes the two.  bf16 runs 96.4-97.7% of copy at 199000-203000 where fp16 runs
+        100.5-101.4 at the same shape (notes entry 130, round e); its kernel has 1976 SASS
+        instructions to fp16's 1504, the second store most of the difference (try_matrix's
+        `onemul=0` times it without)."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7) \
+            and self.spec.op == "softmax" and self.dtype == "bf16"
+
+    @property
     def pair_elements(self) -> bool:
         """CUDA 16-bit: elem() reads an element from its 32-bit pair (bf16 a shift or a mask, fp16
         a cvt of either half in place) instead of extracting it first, so packs stay in 32-bit
