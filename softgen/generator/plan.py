@@ -379,7 +379,7 @@ class LaunchPlan:
         """CUDA cluster stages 6 and 7, bf16 softmax: the write takes one multiply an element where
         the scale without its bias is a normal float, and keeps a second copy of the store (two
         multiplies) for slices whose max lies about 43 or more below the row's.  Without it every
-        slice takes the two.  bf16 runs 96.4-97.7% of copy at 199000-203000 where fp16 runs
+        slice takes the two.  bf16 runs 96.4-97.0% of copy at 199000-200001 where fp16 runs
         100.5-101.4 at the same shape (notes entry 130, round e); its kernel has 1976 SASS
         instructions to fp16's 1504, the second store most of the difference (try_matrix's
         `onemul=0` times it without)."""
