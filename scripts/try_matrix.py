@@ -7,7 +7,8 @@ plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bo
 SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onemul=0|1` bf16 cluster softmax's
-one-multiply write and its second store (LaunchPlan.one_multiply_write); `pair=0|1` the 16-bit pair read
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `s2warps=1` cluster stage
+2's block in whole warps, not a power of two (plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
@@ -64,11 +65,27 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "s2warps")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
 plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
+shipped_stage2_threads = plan._stage2_threads
+
+
+def stage2_threads(slice_packs, vec, tensors):
+    """s2warps=1: cluster stage 2's block in whole warps (plan._tight_threads, about 32 row
+    elements a thread, at least 128) in place of a power of two, TWO_BLOCK_THREADS past 512 as
+    shipped"""
+    if not forced.get("s2warps"):
+        return shipped_stage2_threads(slice_packs, vec, tensors)
+    threads = plan._clamp(plan._tight_threads(slice_packs, max(1, 32 // (vec * tensors))), 128, 1024)
+    if threads > 512 and plan._cdiv(slice_packs, plan.TWO_BLOCK_THREADS) * vec * tensors <= plan.TWO_BLOCK_ELEMS:
+        return plan.TWO_BLOCK_THREADS
+    return threads
+
+
+plan._stage2_threads = stage2_threads
 
 
 def forced_plan(spec):
