@@ -155,12 +155,17 @@ def test_bf16_softmax_stage6_steps_to_x8_past_81921(cols, cluster_size):
 def test_fp32_forward_stage6_at_256_threads_from_160000(op, cols):
     """fp32 softmax at 162360 ran 92.3% of copy on stage 6's default shape (H100, notes entry 128,
     round g); 256 threads a block run 99.4-100.0 over 158000-199000 in both forward ops."""
-    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32"), device_name=H100)
-    assert (choice.spec.strategy, choice.spec.stage, choice.spec.block_size) == ("cluster", 6, 256)
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.block_size) == ("cluster", 6, 256)
+
+
+def _served(op, dtype, cols):
+    """The spec auto serves on the H100 table"""
+    return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
 
 
 def _served_shape(op, dtype, cols):
-    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+    spec = _served(op, dtype, cols)
     plan = make_plan(spec)
     return spec.strategy, spec.stage, plan.block_size, plan.packs_per_thread
 
@@ -213,7 +218,7 @@ def test_fp16_backward_leaves_stage2_x8_past_16391(op, cols, stage):
     """fp16 backward's 16384 entry, stage 2 x 8, ran 105-106% of copy to 16391 and 79-89 from
     16392 (its slices a pack longer) to 16690; stage 1 x 4, the 16392 entry's, which auto takes
     from 16388, runs 104 (H100, notes entry 130, rounds g-i)."""
-    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp16"), device_name=H100).spec
+    spec = _served(op, "fp16", cols)
     assert (spec.strategy, spec.stage) == ("cluster", stage)
     assert spec.cluster_size == (8 if stage == 2 else 4)
 
@@ -225,7 +230,7 @@ def test_fp32_backward_leaves_stage2_x16_past_65537(op, cols, size, threads):
     """fp32 backward's 65536 entry, stage 2 x 16, doubles its block to 512 threads at three packs
     from 65540 and served aligned widths to 66757 at 94.9-96.0% of copy; stage 2 x 8 runs
     102.1-102.4 there (H100, notes entry 130, rounds k-l)."""
-    spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32"), device_name=H100).spec
+    spec = _served(op, "fp32", cols)
     assert (spec.strategy, spec.stage, spec.cluster_size, make_plan(spec).block_size) == ("cluster", 2, size, threads)
 
 
@@ -240,7 +245,7 @@ def test_cluster_register_slices_fill_their_packs(op, dtype):
     from four leaves 75%)."""
     cols, thin = 1024, []
     while cols <= 262144:
-        spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+        spec = _served(op, dtype, cols)
         if spec.strategy == "cluster":
             plan = make_plan(spec)
             if plan.stage in (2, 4, 6, 7) and plan.slice_packs < 0.7 * plan.block_size * plan.packs_per_thread:
@@ -254,7 +259,7 @@ def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
     """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
     scripts/audit_spills.py) and ran 102.8-103.2% of copy; at 256 threads 104.3-104.7 (H100, notes
     entry 129, round b)."""
-    spec = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype="bf16"), device_name=H100).spec
+    spec = _served("softmax_backward", "bf16", cols)
     assert (spec.strategy, spec.block_size) == ("warp", 256)
 
 
