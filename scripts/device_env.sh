@@ -36,3 +36,9 @@ ncu_summary() { name=$1; shift
     -k regex:'(?i)softmax' --launch-skip 2 --launch-count 1 python3 scripts/run_one.py "$@" > "$OUT/ncu-$name.txt" 2>&1
   echo "== $name rc $?"
   grep -E "gpu__time|dram__bytes|inst_executed|DRAM Throughput|Achieved Occ|Registers Per|Block Size|Grid Size" "$OUT/ncu-$name.txt" | head -12; }
+
+# sweep ROUND SEED: auto_ops ROUND at 24 random widths (log-uniform, 128-262143, SEED) for every
+# dtype and op, 140 s at most a op; then the four lowest of each op
+sweep() { T=140 auto_ops "$1" fp32,bf16,fp16 "random=$2:24:128:262143"; rm -f "$OUT"/*.csv
+          for f in "$OUT"/auto-"$1"-*.txt; do echo "== lowest, $(basename $f)"
+            grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done; }

@@ -16,6 +16,4 @@ rm -f "$TABLE"
   done
 } 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/matrices.txt"
 rm -f "$OUT"/matrix-*.csv
-T=140 auto_ops f fp32,bf16,fp16 random=4864:24:128:262143
-rm -f "$OUT"/*.csv
-for f in "$OUT"/auto-f-*.txt; do echo "== lowest, $(basename $f)"; grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done
+sweep f 4864

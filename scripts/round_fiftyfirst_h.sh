@@ -15,6 +15,4 @@ W=16384,16385,16387,16388,16392,16443,16528,16600,16690,16691,16800
   done
 } 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/matrices.txt"
 rm -f "$OUT"/matrix-*.csv
-T=140 auto_ops h fp32,bf16,fp16 random=4865:24:128:262143
-rm -f "$OUT"/*.csv
-for f in "$OUT"/auto-h-*.txt; do echo "== lowest, $(basename $f)"; grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done
+sweep h 4865

@@ -14,6 +14,4 @@ rm -f "$TABLE"
 } 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/matrices.txt"
 rm -f "$OUT"/matrix-*.csv
 timeout 150 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k auto 2>&1 | tail -3
-T=140 auto_ops i fp32,bf16,fp16 random=4866:24:128:262143
-rm -f "$OUT"/*.csv
-for f in "$OUT"/auto-i-*.txt; do echo "== lowest, $(basename $f)"; grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done
+sweep i 4866
