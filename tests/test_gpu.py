@@ -598,6 +598,26 @@ def test_cluster_stage6_tight_registers(op, dtype):
         check(run(f, x), x, f"{cols} x 16", op=op)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_stage6_fourth_block_of_224(op, dtype):
+    """Stage 6 at 224 threads x 7 packs bounded to four blocks an SM (72 registers): unaligned
+    strided rows, -inf and NaN rows, and (bf16 softmax) slices far below the row's max, which
+    take the write's second path."""
+    t = TORCH_DTYPES[dtype]
+    for cols, k in ((24700, 2), (199001, 16)):
+        f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
+        plan = f.__softgen_plan__
+        assert (plan.block_size, plan.packs_per_thread, plan.min_blocks) == (224, 7, 4)
+        x = random_rows(40, cols + 3, torch.float32, "cuda")[:, 2:cols + 2]     # unaligned, strided
+        x[1] = float("-inf")
+        x[2, cols // 3] = float("nan")
+        x[3, :cols // 2] = float("-inf")
+        x[4:8, cols // k:] -= 60.0                   # every slice but the first far below the max
+        x = x.to(t)
+        check(run(f, x), x, f"{cols} x {k}", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_stage7_registers_and_shared_memory(op, dtype):

@@ -165,6 +165,30 @@ def test_stage6_at_160_threads_compiles_without_spills(op, dtype, cols, cluster,
     assert _spill_free(report), report
 
 
+# stage 6 at 224 threads x 7 packs: (op, dtype, cols, cluster size, blocks an SM)
+STAGE6_AT_224 = [("softmax", "bf16", 199001, 16, 4), ("log_softmax", "fp16", 24700, 2, 4),
+                 ("softmax", "fp16", 98500, 8, 4), ("softmax", "fp32", 197000, 16, 3)]
+
+
+@pytest.mark.parametrize("op,dtype,cols,cluster,blocks", STAGE6_AT_224)
+def test_stage6_at_224_threads_takes_a_fourth_block_in_16_bits(op, dtype, cols, cluster, blocks):
+    """Three blocks of 224 threads are 21 warps an SM; a fourth leaves ptxas 72 registers, which
+    hold 56 elements a thread: 16-bit ran 96 -> 100.5% of copy, fp32 (twice the bytes) did not
+    gain and keeps three."""
+    plan = _stage6_plan(op, dtype, cols, cluster)
+    assert (plan.block_size, plan.packs_per_thread * plan.vec, plan.min_blocks) == (224, 56, blocks)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("op,dtype,cols,cluster,blocks", STAGE6_AT_224[:3])
+def test_stage6_at_224_threads_compiles_without_spills(op, dtype, cols, cluster, blocks, tmp_path):
+    """bf16 softmax's one-multiply write took 74 registers at three blocks; bounded to four it fits 72."""
+    plan = _stage6_plan(op, dtype, cols, cluster)
+    returncode, report = _ptxas(plan, tmp_path)
+    assert returncode == 0 and f"__launch_bounds__(BLOCK, {blocks})" in render_cuda(plan), report
+    assert _spill_free(report), report
+
+
 def _fp32_log_softmax_stage6_served() -> dict:
     """{(threads, packs a thread, blocks an SM): the plan of its first width} of the stage 6 shapes
     auto serves fp32 log_softmax at 196000-262144 on the H100 table, widths 0.5% apart"""

@@ -457,7 +457,8 @@ def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
 @pytest.mark.parametrize("dtype,cols,k,block,packs,blocks", [
     ("bf16", 262144, 16, 256, 8, 3),     # quack's shape: 64 elements a thread, 80 registers, three an SM
     ("fp16", 131072, 16, 128, 8, 6),
-    ("bf16", 200001, 16, 224, 7, 3),     # whole warps for a slice of 1568 packs
+    ("bf16", 200001, 16, 224, 7, 4),     # whole warps for a slice of 1568 packs; 21 warps an SM at
+                                         # three blocks, and four still leave 72 registers
     ("fp32", 131072, 8, 256, 16, 3),
     ("bf16", 32768, 8, 128, 4, 8),       # 32 elements a thread: 64 registers, eight blocks of 128
     ("fp32", 1, 2, 128, 1, 10),          # a row shorter than a pack: the least block, 48 registers
@@ -470,7 +471,8 @@ def test_cluster_stage6_holds_a_slice_in_registers(dtype, cols, k, block, packs,
     """Stage 6: the fewest whole warps (128 at least) that hold the slice at 64 elements a thread
     or fewer, no shared memory for the slice, every warp's partial exchanged, the 16-bit softmax's
     folded exponent, and __launch_bounds__ for the blocks an SM its registers allow (72 a thread
-    where 80 leave one or two blocks with under 96 KB of slices in flight, and one more fits)."""
+    where 80 leave one or two blocks with under 96 KB of slices in flight, and one more fits; in
+    16 bits one more where the blocks hold under 24 warps and their bound still holds the slice)."""
     p = plan(strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
     assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
     assert p.vec * p.spec.itemsize == 16 and p.smem_bytes == 0

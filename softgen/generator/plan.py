@@ -943,6 +943,7 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
 STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (quack's 64: 80 registers)
 STAGE6_REGISTERS = 80    # what ptxas takes for them, the bound that sets blocks an SM
 STAGE6_TIGHT_REGISTERS = 72    # a bound that costs at most 72 bytes of spills a thread (ptxas, 64 bf16)
+STAGE6_WARPS = 24       # warps an SM at 262144's shape (three blocks of 256), which stage 6 keeps at least where it can
 STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's shape (three of 256 x 8 packs)
 # fp32 stage 7: ptxas spills at STAGE6_REGISTERS (the 64 elements as loaded and their exps) and
 # takes 128 unbounded; counting 96 gives blocks of 256 threads two an SM (H100, notes entry 110,
@@ -978,7 +979,16 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
     # ptxas holds the slice without spills in 16 + its elements a thread (at 72: 56, not 60-64)
-    blocks = _ptxas_blocks(bs, registers, need=min(registers, 16 + ppt * vec))
+    need = min(registers, 16 + ppt * vec)
+    blocks = _ptxas_blocks(bs, registers, need)
+    # 16-bit, fewer than STAGE6_WARPS warps an SM: one block more where its bound still leaves
+    # ptxas `need` (H100, notes entry 131, 224 threads x 7 packs, 3 -> 4 blocks, 21 -> 28 warps,
+    # % of copy at x 16 196700-200700: bf16 softmax 95.9-96.7 -> 100.3-100.9, 16-bit log_softmax
+    # 95.7-96.7 -> 100.5-100.9; fp16 softmax level, its 72 registers already let four in).
+    # fp32, twice the bytes in flight a block, ran level or lower (224 x 14: -0.5; 512 threads,
+    # one block -> two: 226000-360000 -0.9 to 0).
+    if spec.itemsize == 2 and blocks * _cdiv(bs, WARP) < STAGE6_WARPS and _bound_registers(bs, blocks + 1) >= need:
+        blocks += 1
     # One or two blocks an SM holding under STAGE6_IN_FLIGHT of slices: bound them to
     # STAGE6_TIGHT_REGISTERS where one more block then fits (H100, notes entry 108, 16-bit x 16,
     # % of copy: 266761 / 289938, 288 threads, 2 -> 3 blocks: 88 / 91 -> 96-98; 394000-450000,
@@ -1001,9 +1011,16 @@ def _ptxas_blocks(threads: int, registers: int, need: int) -> int:
     99.5-100.1; x 16 from the step to 8 packs (143361) four lost (143700-151001: 96.1-98.5 /
     98.0-99.5): the table serves 192 / 256 threads there."""
     blocks = _blocks_an_sm(threads, registers)
-    while blocks > 1 and SMSP_REGISTERS // WARP // _cdiv(_cdiv(threads, WARP) * blocks, 4) // 8 * 8 < need:
+    while blocks > 1 and _bound_registers(threads, blocks) < need:
         blocks -= 1
     return blocks
+
+
+def _bound_registers(threads: int, blocks: int) -> int:
+    """Registers a thread ptxas may take under __launch_bounds__(threads, blocks) (sm_90, nvcc 13):
+    each of an SM's four sub-partitions shares SMSP_REGISTERS among the warps that land on it (a
+    quarter of the blocks' warps, rounded up), in steps of 8 a thread."""
+    return SMSP_REGISTERS // WARP // _cdiv(_cdiv(threads, WARP) * blocks, 4) // 8 * 8
 
 
 def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
