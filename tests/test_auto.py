@@ -212,6 +212,22 @@ def test_16bit_log_softmax_stage6_at_192_threads_to_166890(dtype, cols):
     assert _served_shape("log_softmax", dtype, cols)[:3] == ("cluster", 6, 192)
 
 
+@pytest.mark.parametrize("op, dtype", [("softmax", "bf16"), ("softmax", "fp16"), ("log_softmax", "bf16"),
+                                       ("log_softmax", "fp16")])
+@pytest.mark.parametrize("cols, stage", [(196616, 6), (196617, 6), (198000, 6), (199001, 6), (200704, 6), (200711, 6),
+                                         (200712, 1), (200713, 1), (200821, 1), (201000, 1)])
+def test_16bit_forward_stage6_at_224_threads_to_200711(op, dtype, cols, stage):
+    """16-bit stage 6 x 16 at 224 threads x 7 packs, four blocks an SM, ran 100.4-101.5% of copy
+    at 196620-200703 where the table's stage 1 ran 96.1-99.4 (bf16; fp16 softmax level), and
+    steps to 8 packs and three blocks at 200712 / 200713 (aligned / odd), 95.0 at fp16 200712;
+    stage 1 serves from there (H100, notes entry 131, round d)."""
+    spec = _served(op, dtype, cols)
+    plan = make_plan(spec)
+    assert (spec.strategy, spec.stage) == ("cluster", stage)
+    if stage == 6:
+        assert (plan.block_size, plan.packs_per_thread, plan.min_blocks) == (224, 7, 4)
+
+
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols, stage", [(16384, 2), (16385, 2), (16392, 1), (16443, 1), (16528, 1), (16690, 1)])
 def test_fp16_backward_leaves_stage2_x8_past_16391(op, cols, stage):
