@@ -1001,9 +1001,7 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
 
 def _ptxas_blocks(threads: int, registers: int, need: int) -> int:
     """Blocks an SM for `registers` a thread (as _blocks_an_sm), fewer where their
-    __launch_bounds__ would leave ptxas under `need`: each of an SM's four sub-partitions shares
-    16K registers among the warps that land on it (a quarter of the blocks' warps, rounded up),
-    in steps of 8 a thread (sm_90, nvcc 13).  Five blocks of 160 threads get 72, not the 80 of
+    __launch_bounds__ would leave ptxas under `need` (_bound_registers).  Five blocks of 160 threads get 72, not the 80 of
     64K / 800: stage 6 holding 60-64 elements a thread spilled 16-108 bytes there and ran 92-99%
     of copy where its neighbours' shapes ran 99-102 (H100, notes entry 128: fp32 162360 x 16,
     bf16 73100-80001 x 8); at 56 it fits 72 without spills.  Timed (notes entry 129, 16-bit, four
