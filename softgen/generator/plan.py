@@ -1003,11 +1003,11 @@ def _ptxas_blocks(threads: int, registers: int, need: int) -> int:
     """Blocks an SM for `registers` a thread (as _blocks_an_sm), fewer where their
     __launch_bounds__ would leave ptxas under `need` (_bound_registers).  Five blocks of 160
     threads get 72, not the 80 of 64K / 800: stage 6 holding 60-64 elements a thread spilled
-    16-108 bytes there and ran 92-99% of copy where its neighbours' shapes ran 99-102 (H100, notes entry 128: fp32 162360 x 16,
-    bf16 73100-80001 x 8); at 56 it fits 72 without spills.  Timed (notes entry 129, 16-bit, four
-    blocks / five): 36000-81800 99.8-101.6 / 99.0-100.2, fp16 softmax 18000-19500 102.0-102.3 /
-    99.5-100.1; x 16 from the step to 8 packs (143361) four lost (143700-151001: 96.1-98.5 /
-    98.0-99.5): the table serves 192 / 256 threads there."""
+    16-108 bytes there and ran 92-99% of copy where its neighbours' shapes ran 99-102 (H100,
+    notes entry 128: fp32 162360 x 16, bf16 73100-80001 x 8); at 56 it fits 72 without spills.
+    Timed (notes entry 129, 16-bit, four blocks / five): 36000-81800 99.8-101.6 / 99.0-100.2,
+    fp16 softmax 18000-19500 102.0-102.3 / 99.5-100.1; x 16 from the step to 8 packs (143361)
+    four lost (143700-151001: 96.1-98.5 / 98.0-99.5): the table serves 192 / 256 threads there."""
     blocks = _blocks_an_sm(threads, registers)
     while blocks > 1 and _bound_registers(threads, blocks) < need:
         blocks -= 1
