@@ -5,7 +5,9 @@
 # thread holds: auto against auto,onemul=1 at the shapes it leaves (8 packs, 160 x 7, stage 7);
 # (2) stage 6 at 224 x 7 packs now four blocks an SM, against three (min_blocks=3), every forward
 # op and dtype that takes it at x 16; (3) fp32 stage 6 at 512 threads now two blocks, against
-# one (min_blocks=1).  Trains of 20, medians of three (two in (2)).
+# one (min_blocks=1).  Trains of 20, medians of three (two in (2)).  It ran on the tree of
+# that moment: the one-multiply rule of (1) and the fp32 side of (2) and (3) were then taken out
+# (notes entry 131), so on the shipped plan (1) times auto against itself and (3) the same kernels.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
