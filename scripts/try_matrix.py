@@ -46,7 +46,9 @@ x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run; `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
 table auto reads without it); `policy=N` a
-cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers').
+cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers');
+`smem=N` a CUDA launcher's dynamic shared memory a block at N bytes (at most 48 KB; its SMEM_BYTES),
+which moves the SM's shared-memory carve-out and the clusters a GPU holds at once.
 A width NxM runs N columns over M rows (default 2^26 / N). REPEAT=N in the environment times every config N times, interleaved (the copy re-timed each
 round), and shows their median and the runs; TRAIN=N times trains of N back-to-back calls (explore.bench).
 
@@ -216,6 +218,7 @@ def measure(w, cols, c):
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
     shares = tunables.pop("shares", None)
     blocks = tunables.pop("grid", None)
+    smem = tunables.pop("smem", None)
     short_wave = tunables.pop("short_wave", None)
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
@@ -255,6 +258,7 @@ def measure(w, cols, c):
             f.__globals__[POLICY] = policy
         force_shares(f, shares)
         force_global(f, "MAX_GRID", blocks, "grid=N is for softgen's launchers")
+        force_global(f, "SMEM_BYTES", smem, "smem=N is for CUDA launchers")
         force_global(f, "SHORT_WAVE", None if short_wave is None else float(short_wave) / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")
