@@ -228,6 +228,34 @@ def test_16bit_forward_stage6_at_224_threads_to_200711(op, dtype, cols, stage):
         assert (plan.block_size, plan.packs_per_thread, plan.min_blocks) == (224, 7, 4)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op, cols, strategy, threads", [
+    ("softmax", 8193, "block", 128), ("softmax", 8199, "block", 128), ("softmax", 8200, "block", 352),
+    ("softmax", 8672, "block", 384), ("softmax", 9001, "block", 384), ("softmax", 10346, "block", 448),
+    ("log_softmax", 8428, "smem", 256), ("log_softmax", 8429, "block", 352), ("log_softmax", 10346, "block", 448)])
+def test_16bit_forward_block_past_8199(op, dtype, cols, strategy, threads):
+    """softmax's 8192 entry, block at 128 threads, holds 16-bit rows to 8199; past it 12345's
+    Triton smem served to 10346 at 98.6-101.6% of copy, where block at its default threads runs
+    102.1-103.0.  log_softmax's 8192 entry (smem) serves to 8428, then block to 10346 in place of
+    Triton smem (100.4-101.5 -> 102.3-103.2; H100, notes entry 132, rounds g-h)."""
+    spec = _served(op, dtype, cols)
+    assert (spec.strategy, spec.backend, make_plan(spec).block_size) == (strategy, "cuda", threads)
+
+
+@pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),
+                                            (27174, "cluster"), (27175, "cluster")])
+def test_fp32_softmax_stage6_x4_from_16386(cols, strategy):
+    """16384's block at 512 threads served fp32 softmax to 23170 at 98.8-99.8% of copy, where
+    stage 6 x 4 at 256 threads runs 100.5-101.4 (quack's one block a row 100.0 at 22536); it
+    serves 16386-27174, then 32768's stage 5 x 8 (H100, notes entry 132, rounds f-h)."""
+    spec = _served("softmax", "fp32", cols)
+    assert spec.strategy == strategy
+    if cols <= 27174 and strategy == "cluster":
+        assert (spec.stage, spec.cluster_size, make_plan(spec).block_size) == (6, 4, 256)
+    elif strategy == "cluster":
+        assert (spec.stage, spec.cluster_size) == (5, 8)
+
+
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols, stage", [(16384, 2), (16385, 2), (16392, 1), (16443, 1), (16528, 1), (16690, 1)])
 def test_fp16_backward_leaves_stage2_x8_past_16391(op, cols, stage):
