@@ -231,15 +231,28 @@ def test_16bit_forward_stage6_at_224_threads_to_200711(op, dtype, cols, stage):
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op, cols, strategy, threads", [
     ("softmax", 8193, "block", 128), ("softmax", 8199, "block", 128), ("softmax", 8200, "block", 352),
-    ("softmax", 8672, "block", 384), ("softmax", 9001, "block", 384), ("softmax", 10346, "block", 448),
-    ("log_softmax", 8428, "smem", 256), ("log_softmax", 8429, "block", 352), ("log_softmax", 10346, "block", 448)])
+    ("softmax", 8672, "block", 384), ("softmax", 9001, "block", 384), ("softmax", 10344, "block", 448),
+    ("log_softmax", 8428, "smem", 256), ("log_softmax", 8429, "block", 352), ("log_softmax", 10344, "block", 448)])
 def test_16bit_forward_block_past_8199(op, dtype, cols, strategy, threads):
     """softmax's 8192 entry, block at 128 threads, holds 16-bit rows to 8199; past it 12345's
     Triton smem served to 10346 at 98.6-101.6% of copy, where block at its default threads runs
-    102.1-103.0.  log_softmax's 8192 entry (smem) serves to 8428, then block to 10346 in place of
-    Triton smem (100.4-101.5 -> 102.3-103.2; H100, notes entry 132, rounds g-h)."""
+    102.1-103.0.  log_softmax's 8192 entry (smem) serves to 8428, then block in place of Triton
+    smem (100.4-101.5 -> 102.3-103.2; H100, notes entry 132, rounds g-h).  From 10345 the odd
+    12345 entry serves (stage 6 x 2 since round l)."""
     spec = _served(op, dtype, cols)
     assert (spec.strategy, spec.backend, make_plan(spec).block_size) == (strategy, "cuda", threads)
+
+
+@pytest.mark.parametrize("op, dtype", [("softmax", "bf16"), ("softmax", "fp16"), ("log_softmax", "bf16"),
+                                       ("log_softmax", "fp16")])
+@pytest.mark.parametrize("cols", [10347, 12345, 12744, 13288, 14222, 16384])
+def test_16bit_forward_stage6_x2_from_10347(op, dtype, cols):
+    """12345's Triton smem served 16-bit softmax / log_softmax at 10347-14222 at 98.9-100.3% of
+    copy (quack 101.2-101.3 at bf16 12744 / 13288), and log_softmax's 16384 entry, smem, served
+    its aligned and odd neighbours at 95.3-99.2 (15679-19000); stage 6 x 2, 16384's softmax
+    entry, runs 98.9-102.7 there (H100, notes entry 132, rounds k-o)."""
+    spec = _served(op, dtype, cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 2)
 
 
 @pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),

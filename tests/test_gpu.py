@@ -420,7 +420,7 @@ def test_runs_on_current_stream():
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
-@pytest.mark.parametrize("cols", [128, 781, 4096, 8200, 9001, 12345, 19001, 65536, 262144])
+@pytest.mark.parametrize("cols", [128, 781, 4096, 8200, 9001, 12345, 13288, 19001, 65536, 262144])
 def test_auto(dtype, cols):
     f = softgen.load(strategy="auto", cols=cols, dtype=dtype, backend="both")
     x = random_rows(max(1, (1 << 22) // cols), cols, TORCH_DTYPES[dtype], "cuda")
