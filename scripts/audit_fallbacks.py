@@ -2,8 +2,9 @@
 do not run there (a register strategy's row cap, a stage 6 shape over its limit): the band then
 takes a config timed far away.  bf16 softmax 8200-10346 took 12345's Triton smem where 8192's
 block at 128 threads stops at 8199 (98.5-101.6% of copy; block at its default threads ran
-102.0-103.6, notes entry 132).  Lists each such band: op, dtype, first and last width, the entry
-that serves it and the nearest one.  No GPU needed.
+102.0-103.6, notes entry 132).  Lists each such band: op, dtype, its first and last width
+probed (0.2% apart, so a band's ends are within that), the entry that serves it and the nearest
+one.  No GPU needed.
 
     python scripts/audit_fallbacks.py [OP...]
 """
