@@ -4,6 +4,7 @@
 #   h100-before-53l  the table before round l's entries (round m)          - commit 1f801c8
 #   h100-before-53n  the table before log_softmax's 16384 entry (round o)  - 53l plus round l's
 #   h100-before-53p  the table before round p's entries (round q)          - commit 6707d94
+#   h100-before-53s  the table before round s's entries (rounds s, t)      - commit c4547d2
 set -e
 mkdir -p baseline
 git show 491fc51:softgen/tuning/h100.json > baseline/h100-before-53.json
@@ -15,3 +16,4 @@ python scripts/table_add.py $t entries fp16 12345 cluster 2888.4 102.1 cluster_s
 python scripts/table_add.py $t log_softmax bf16 12345 cluster 2905.2 101.9 cluster_size=2 stage=6
 python scripts/table_add.py $t log_softmax bf16 15001 cluster 2897.6 102.1 cluster_size=2 stage=6
 git show 6707d94:softgen/tuning/h100.json > baseline/h100-before-53p.json
+git show c4547d2:softgen/tuning/h100.json > baseline/h100-before-53s.json

@@ -271,6 +271,26 @@ def test_weak_entries_retimed(op, dtype, cols, stage, size, threads):
     assert (spec.strategy, spec.stage, spec.cluster_size, spec.block_size) == ("cluster", stage, size, threads)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols", [2057, 2200, 2569])
+def test_16bit_log_softmax_block_x128_past_2048(dtype, cols):
+    """3000's block at its default threads served 16-bit log_softmax at 2057-2569 (2048's Triton
+    block pads rows past it to 4096) at 101.6-102.3% of copy; block at 128 threads 101.8-102.7
+    (H100, notes entry 132, rounds i and s)."""
+    spec = _served("log_softmax", dtype, cols)
+    assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", 128)
+
+
+@pytest.mark.parametrize("cols, warps", [(2792, None), (2894, None), (2895, 16), (3000, 16), (3505, 16)])
+def test_fp32_softmax_triton_block_16_warps_from_2895(cols, warps):
+    """fp32 softmax's Triton block at its default warps (4 at 2793-2990) ran 100.0-100.3% of copy
+    at 2793-3505, at 16 warps 100.4-101.3 from 2820 (99.4-99.7 at 2793; liger 100.8 at 3000);
+    the default keeps 2792's entry to 2894 (H100, notes entry 132, rounds d, s and t)."""
+    spec = choose(KernelSpec(op="softmax", strategy="auto", cols=cols, dtype="fp32", backend="both"),
+                  device_name=H100).spec
+    assert (spec.strategy, spec.backend, spec.num_warps) == ("block", "triton", warps)
+
+
 @pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),
                                             (27174, "cluster"), (27175, "cluster")])
 def test_fp32_softmax_stage6_x4_from_16386(cols, strategy):
