@@ -291,6 +291,25 @@ def test_fp32_softmax_triton_block_16_warps_from_2895(cols, warps):
     assert (spec.strategy, spec.backend, spec.num_warps) == ("block", "triton", warps)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols", [5019, 5800, 6944, 7039, 8013])
+def test_16bit_log_softmax_block_at_5019_8013(dtype, cols):
+    """8192's smem served 16-bit log_softmax from 5793 at 98.9-100.6% of copy; block at its default
+    threads (the 6150 and 7839 entries) runs 99.8-102.7 at 5800-8014 (H100, notes entry 132,
+    rounds u-v)."""
+    spec = _served("log_softmax", dtype, cols)
+    assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", None)
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols", [5794, 8192, 10056])
+def test_fp32_forward_stage6_x4_at_5794_10056(op, cols):
+    """8192's block at its default threads served fp32 softmax / log_softmax at 5793-10057 at
+    99.3-100.3% of copy; stage 6 x 4 runs 99.9-101.2 (H100, notes entry 132, rounds u-v)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 4)
+
+
 @pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),
                                             (27174, "cluster"), (27175, "cluster")])
 def test_fp32_softmax_stage6_x4_from_16386(cols, strategy):
