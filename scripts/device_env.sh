@@ -42,3 +42,11 @@ ncu_summary() { name=$1; shift
 sweep() { T=140 auto_ops "$1" fp32,bf16,fp16 "random=$2:24:128:262143"; rm -f "$OUT"/*.csv
           for f in "$OUT"/auto-"$1"-*.txt; do echo "== lowest, $(basename $f)"
             grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done; }
+
+# matrices FILE [CONFIG...]: try_matrix for each line of FILE (op, dtype, widths, configs: the
+# fifty-third session's scripts/fiftythird/*.txt), auto and CONFIG... before the line's configs;
+# T seconds a line at most (default 200)
+matrices() { file=$1; shift
+             while read op dt w cfgs; do
+               T=${T:-200} explore try_matrix.py op=$op $dt auto $w strategy=auto "$@" $cfgs
+             done < "$file"; }

@@ -9,7 +9,5 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 if [ "$1" = peers ]; then bash scripts/install_peers.sh install; peers="peer=quack peer=liger"
 else bash scripts/install_peers.sh stash; peers=""; fi
-while read dt w cfgs; do
-  T=200 explore try_matrix.py $dt auto $w strategy=auto $peers $cfgs
-done < scripts/fiftythird/gaps.txt 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/gaps${1:+-$1}.txt"
+matrices scripts/fiftythird/gaps.txt $peers 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/gaps${1:+-$1}.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -7,7 +7,5 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
-while read op dt w cfgs; do
-  T=200 explore try_matrix.py op=$op $dt auto $w strategy=auto $cfgs
-done < scripts/fiftythird/bands.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/bands.txt"
+matrices scripts/fiftythird/bands.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/bands.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -6,8 +6,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
-while read op dt w cfgs; do
-  T=200 explore try_matrix.py op=$op $dt auto $w strategy=auto $cfgs
-done < scripts/fiftythird/fallbacks.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/fallbacks.txt"
+matrices scripts/fiftythird/fallbacks.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/fallbacks.txt"
 rm -f "$OUT"/matrix-*.csv
 sweep i 4871 | tee "$OUT/sweep-lowest.txt"

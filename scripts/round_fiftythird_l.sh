@@ -6,7 +6,5 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
-while read op dt w cfgs; do
-  T=200 explore try_matrix.py op=$op $dt auto $w strategy=auto $cfgs
-done < scripts/fiftythird/band12345.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/band12345.txt"
+matrices scripts/fiftythird/band12345.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/band12345.txt"
 rm -f "$OUT"/matrix-*.csv

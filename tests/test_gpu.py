@@ -582,19 +582,29 @@ def test_cluster_stages(stage, op, dtype):
         check_backward(run_backward(b, y, dy), y, dy, op + "_backward", f"backward 5x{cols}")
 
 
+def _stage6_rows(rows, cols, dtype, far_below_from=None):
+    """Rows for the stage 6 register-bound tests: unaligned and strided (a view of a wider
+    buffer), one all -inf, one with a NaN, one half -inf; with far_below_from, rows 4-7 lie 60
+    below their max from that column on (bf16 softmax's second write path)."""
+    base = random_rows(rows, cols + 3, torch.float32, "cuda")
+    x = base[:, 2:cols + 2]
+    x[1] = float("-inf")
+    x[2, cols // 3] = float("nan")
+    x[3, :cols // 2] = float("-inf")
+    if far_below_from is not None:
+        x[4:8, far_below_from:] -= 60.0
+    return base.to(TORCH_DTYPES[dtype])[:, 2:cols + 2]
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_stage6_tight_registers(op, dtype):
     """Stage 6 blocks bounded to 72 registers for one more block an SM (ptxas spills up to 72
     bytes a thread): many rows, so blocks share SMs, and rows of -inf and NaN."""
-    t = TORCH_DTYPES[dtype]
     for cols, blocks in ((266761, 3), (420000, 2)):
         f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=16, dtype=dtype, cols=cols)
         assert f.__softgen_plan__.min_blocks == blocks
-        x = random_rows(48, cols + 3, t, "cuda")[:, 2:cols + 2]       # unaligned, strided
-        x[1] = float("-inf")
-        x[2, cols // 3] = float("nan")
-        x[3, :cols // 2] = float("-inf")
+        x = _stage6_rows(48, cols, dtype)
         check(run(f, x), x, f"{cols} x 16", op=op)
 
 
@@ -604,17 +614,12 @@ def test_cluster_stage6_fourth_block_of_224(op, dtype):
     """Stage 6 at 224 threads x 7 packs bounded to four blocks an SM (72 registers): unaligned
     strided rows, -inf and NaN rows, and (bf16 softmax) slices far below the row's max, which
     take the write's second path."""
-    t = TORCH_DTYPES[dtype]
     for cols, k in ((24700, 2), (199001, 16)):
         f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
         plan = f.__softgen_plan__
         assert (plan.block_size, plan.packs_per_thread, plan.min_blocks) == (224, 7, 4)
-        x = random_rows(40, cols + 3, torch.float32, "cuda")[:, 2:cols + 2]     # unaligned, strided
-        x[1] = float("-inf")
-        x[2, cols // 3] = float("nan")
-        x[3, :cols // 2] = float("-inf")
-        x[4:8, cols // k:] -= 60.0                   # every slice but the first far below the max
-        x = x.to(t)
+        x = _stage6_rows(40, cols, dtype, far_below_from=cols // k)    # every slice but the first far below
+        assert x.stride(0) == cols + 3
         check(run(f, x), x, f"{cols} x {k}", op=op)
 
 
