@@ -50,3 +50,13 @@ matrices() { file=$1; shift
              while read op dt w cfgs; do
                T=${T:-200} explore try_matrix.py op=$op $dt auto $w strategy=auto "$@" $cfgs
              done < "$file"; }
+
+# against_table NAME OP DTYPE WIDTHS: auto against auto reading baseline/NAME.json (the table
+# before a round's entries, carried) at WIDTHS, the runs' lines and spec errors dropped
+against_table() { explore try_matrix.py op=$2 $3 auto $4 strategy=auto strategy=auto,table=$1 2>&1 \
+                    | grep -v "^   runs\|SpecError"; }
+
+# gpu_tests EXPR: the GPU tests of tests/test_auto.py and tests/test_gpu.py that -k EXPR selects,
+# their last lines into $OUT/gpu-tests.txt (200 s at most)
+gpu_tests() { timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "$1" 2>&1 \
+                | tail -5 | tee "$OUT/gpu-tests.txt"; }

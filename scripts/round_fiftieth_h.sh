@@ -6,6 +6,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20
 rm -f "$TABLE"
-REPEAT=2 explore try_matrix.py op=log_softmax fp32 auto 205001,206000,210196,215155,220001,225000,227000 \
-    strategy=auto strategy=auto,table=h100-before-50g 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/matrices.txt"
+REPEAT=2 against_table h100-before-50g log_softmax fp32 205001,206000,210196,215155,220001,225000,227000 \
+    | tee "$OUT/matrices.txt"
 rm -f "$OUT"/matrix-*.csv

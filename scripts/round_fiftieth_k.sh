@@ -5,6 +5,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20
 rm -f "$TABLE"
-REPEAT=2 explore try_matrix.py op=log_softmax fp32 auto 243001,244000,245000,246000,247000,247001,249000 \
-    strategy=auto strategy=auto,table=h100-before-50i 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/matrices.txt"
+REPEAT=2 against_table h100-before-50i log_softmax fp32 243001,244000,245000,246000,247000,247001,249000 \
+    | tee "$OUT/matrices.txt"
 rm -f "$OUT"/matrix-*.csv

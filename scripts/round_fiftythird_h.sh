@@ -8,12 +8,9 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
 W16=8193,8199,8200,8300,8428,8429,8672,9000,9001,10000,10346,10347,10400
 W32=16385,16386,16388,17500,19218,19219,20000,22536,23001,25000,27174,27175
-{
-  for case in softmax:bf16:$W16 softmax:fp16:$W16 log_softmax:bf16:$W16 log_softmax:fp16:$W16 softmax:fp32:$W32; do
-    IFS=: read op dt w <<< "$case"
-    explore try_matrix.py op=$op $dt auto $w strategy=auto strategy=auto,table=h100-before-53
-  done
-} 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/entries.txt"
+for case in softmax:bf16:$W16 softmax:fp16:$W16 log_softmax:bf16:$W16 log_softmax:fp16:$W16 softmax:fp32:$W32; do
+  IFS=: read op dt w <<< "$case"
+  against_table h100-before-53 $op $dt $w
+done | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv
-timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "auto" 2>&1 \
-    | tail -5 | tee "$OUT/gpu-tests.txt"
+gpu_tests auto

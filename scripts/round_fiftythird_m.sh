@@ -9,8 +9,7 @@ rm -f "$TABLE"
 W=10346,10347,11500,12345,13000,13607,13608,14222,15001,15677,15678,16383
 for case in softmax:bf16 softmax:fp16 log_softmax:bf16 log_softmax:fp16; do
   IFS=: read op dt <<< "$case"
-  explore try_matrix.py op=$op $dt auto $W strategy=auto strategy=auto,table=h100-before-53l 2>&1 | grep -v "^   runs\|SpecError"
+  against_table h100-before-53l $op $dt $W
 done | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv
-timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "auto" 2>&1 \
-    | tail -5 | tee "$OUT/gpu-tests.txt"
+gpu_tests auto

@@ -7,6 +7,6 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
 W=15679,16001,16383,16384,16391,17000,18000,19000,19829,19830,20500
 for dt in bf16 fp16; do
-  explore try_matrix.py op=log_softmax $dt auto $W strategy=auto strategy=auto,table=h100-before-53n 2>&1 | grep -v "^   runs\|SpecError"
+  against_table h100-before-53n log_softmax $dt $W
 done | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -8,14 +8,13 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
 {
-  explore try_matrix.py op=log_softmax fp32 cluster 199499,199500,199800,200000 strategy=auto strategy=auto,table=h100-before-53p
+  against_table h100-before-53p log_softmax fp32 199499,199500,199800,200000
   for dt in bf16 fp16; do
-    explore try_matrix.py op=log_softmax $dt cluster 132529,132530,134001,136000,136967,136968 strategy=auto strategy=auto,table=h100-before-53p
+    against_table h100-before-53p log_softmax $dt 132529,132530,134001,136000,136967,136968
   done
   for op in softmax_backward log_softmax_backward; do
-    explore try_matrix.py op=$op bf16 cluster 11385,11386,12345,13300,14222,14223 strategy=auto strategy=auto,table=h100-before-53p
+    against_table h100-before-53p $op bf16 11385,11386,12345,13300,14222,14223
   done
-} 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/entries.txt"
+} | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv
-timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "auto" 2>&1 \
-    | tail -5 | tee "$OUT/gpu-tests.txt"
+gpu_tests auto

@@ -10,8 +10,8 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
 {
   for dt in bf16 fp16; do
-    explore try_matrix.py op=log_softmax $dt auto 2049,2056,2057,2064,2200,2300,2465,2569,2570 strategy=auto strategy=auto,table=h100-before-53s
+    against_table h100-before-53s log_softmax $dt 2049,2056,2057,2064,2200,2300,2465,2569,2570
   done
-  explore try_matrix.py fp32 auto 2100,2600,2792,2793,3000,3001,3400,3505,3506 strategy=auto strategy=auto,table=h100-before-53s
-} 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/entries.txt"
+  against_table h100-before-53s softmax fp32 2100,2600,2792,2793,3000,3001,3400,3505,3506
+} | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -9,6 +9,5 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 rm -f "$TABLE"
 explore try_matrix.py fp32 block 2793,2820,2850,2880,2900,2950,2990 backend=triton,num_warps=8 \
     backend=triton,num_warps=16 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/nw.txt"
-explore try_matrix.py fp32 auto 2700,2792,2894,2895,2900,2950,2990,3000 strategy=auto \
-    strategy=auto,table=h100-before-53s 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/entries.txt"
+against_table h100-before-53s softmax fp32 2700,2792,2894,2895,2900,2950,2990,3000 | tee "$OUT/entries.txt"
 rm -f "$OUT"/matrix-*.csv

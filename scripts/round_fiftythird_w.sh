@@ -3,7 +3,7 @@
 # row builder (tests/test_gpu.py::_stage6_rows), then scripts/hole_finder.sh over 32768-262144
 # (12 random widths a dtype, seed 5500) against stage 6 x 8 and x 16 at their defaults.
 set -o pipefail
-timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py -k "stage6_tight or fourth_block" 2>&1 \
-    | tail -4 | tee "${OUT:-out}/gpu-tests.txt"
+source scripts/device_env.sh
+gpu_tests "stage6_tight or fourth_block"
 bash scripts/hole_finder.sh 32768 262144 5500 12 "softmax log_softmax" "bf16 fp16 fp32" \
     strategy=cluster,cluster_size=8,stage=6 strategy=cluster,cluster_size=16,stage=6
