@@ -159,9 +159,10 @@ def test_fp32_forward_stage6_at_256_threads_from_160000(op, cols):
     assert (spec.strategy, spec.stage, spec.block_size) == ("cluster", 6, 256)
 
 
-def _served(op, dtype, cols):
-    """The spec auto serves on the H100 table"""
-    return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H100).spec
+def _served(op, dtype, cols, backend="cuda"):
+    """The spec auto serves on the H100 table (backend "both": Triton entries too)"""
+    spec = KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend)
+    return choose(spec, device_name=H100).spec
 
 
 def _served_shape(op, dtype, cols):
@@ -286,8 +287,7 @@ def test_fp32_softmax_triton_block_16_warps_from_2895(cols, warps):
     """fp32 softmax's Triton block at its default warps (4 at 2793-2990) ran 100.0-100.3% of copy
     at 2793-3505, at 16 warps 100.4-101.3 from 2820 (99.4-99.7 at 2793; liger 100.8 at 3000);
     the default keeps 2792's entry to 2894 (H100, notes entry 132, rounds d, s and t)."""
-    spec = choose(KernelSpec(op="softmax", strategy="auto", cols=cols, dtype="fp32", backend="both"),
-                  device_name=H100).spec
+    spec = _served("softmax", "fp32", cols, backend="both")
     assert (spec.strategy, spec.backend, spec.num_warps) == ("block", "triton", warps)
 
 
