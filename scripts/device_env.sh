@@ -60,3 +60,10 @@ against_table() { explore try_matrix.py op=$2 $3 auto $4 strategy=auto strategy=
 # their last lines into $OUT/gpu-tests.txt (200 s at most)
 gpu_tests() { timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "$1" 2>&1 \
                 | tail -5 | tee "$OUT/gpu-tests.txt"; }
+
+# random_widths SEED N LO HI [MULTIPLE]: N widths, log-uniform over LO-HI from random.Random(SEED),
+# each rounded down to a multiple of MULTIPLE elements (default 1), comma-separated
+random_widths() { python3 -c "
+import random, math
+r = random.Random($1)
+print(','.join(str(int(math.exp(r.uniform(math.log($3), math.log($4)))) // ${5:-1} * ${5:-1}) for _ in range($2)))"; }

@@ -13,10 +13,7 @@ rm -f "$TABLE"
 i=0
 for dt in $dtypes; do
   i=$((i + 1))
-  w=$(python3 -c "
-import random, math
-r = random.Random($seed + $i)
-print(','.join(str(int(math.exp(r.uniform(math.log($lo), math.log($hi))))) for _ in range($n)))")
+  w=$(random_widths $((seed + i)) $n $lo $hi)
   for op in $ops; do
     T=240 explore try_matrix.py op=$op $dt auto $w strategy=auto "$@" 2>&1 | grep -v "^   runs\|SpecError"
   done

@@ -11,10 +11,7 @@ bash scripts/install_peers.sh install
 i=0
 for dt in bf16 fp16 fp32; do
   i=$((i + 1))
-  w=$(python3 -c "
-import random, math
-r = random.Random(5302 + $i); a = 8 if '$dt' != 'fp32' else 4
-print(','.join(str(int(math.exp(r.uniform(math.log(128), math.log(262144)))) // a * a) for _ in range(16)))")
+  w=$(random_widths $((5302 + i)) 16 128 262144 $([ $dt = fp32 ] && echo 4 || echo 8))
   T=280 explore try_matrix.py $dt auto $w strategy=auto peer=quack peer=liger 2>&1 \
       | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"
 done | tee "$OUT/peers-sweep.txt"
