@@ -310,6 +310,70 @@ def test_fp32_forward_stage6_x4_at_5794_10056(op, cols):
     assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 4)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op, cols, threads", [("log_softmax", 670, 256), ("log_softmax", 706, 256),
+                                               ("log_softmax", 760, 256), ("softmax", 706, None), ("softmax", 740, None)])
+def test_16bit_forward_cuda_warp_at_663_760(dtype, op, cols, threads):
+    """781's Triton entries (bf16 smem, which 16-bit log_softmax reads; fp16 softmax warp) served
+    16-bit softmax / log_softmax from 702 / 650 at 97.7-100.8% of copy; CUDA warp (at 256
+    threads for log_softmax) runs 101.5-102.2 there (H100, notes entry 133, rounds c-e)."""
+    spec = _served(op, dtype, cols, backend="both")
+    assert (spec.strategy, spec.backend, spec.block_size) == ("warp", "cuda", threads)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, threads", [(576, None), (600, None), (1112, 128), (1168, 128), (1200, 128)])
+def test_16bit_softmax_block_at_545_1200(dtype, cols, threads):
+    """622's warp and 1101's warp (bf16) or block (fp16) at their defaults served 16-bit softmax
+    at 576-600 and 1112-1200 at 101.4-102.0% of copy (quack 102.6 at fp16 576, 102.3 at 1128);
+    block at its default threads and at 128 runs 102.0-103.0 (H100, notes entry 133, rounds g-k)."""
+    spec = _served("softmax", dtype, cols, backend="both")
+    assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", threads)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, threads", [(540, 256), (560, None), (600, None), (640, None), (670, 256)])
+def test_16bit_log_softmax_block_at_544_652(dtype, cols, threads):
+    """512's warp at 256 threads served 16-bit log_softmax at 544-652 at 101.8-102.3% of copy;
+    block at its default threads (576's entry) runs 102.0-102.8 (H100, notes entry 133, rounds j-k)."""
+    spec = _served("log_softmax", dtype, cols, backend="both")
+    assert (spec.strategy, spec.block_size) == ("block" if threads is None else "warp", threads)
+
+
+@pytest.mark.parametrize("op, dtype, cols, strategy, threads", [
+    ("softmax_backward", "bf16", 640, "block", 128), ("softmax_backward", "bf16", 740, "block", 128),
+    ("log_softmax_backward", "bf16", 540, "warp", 256), ("log_softmax_backward", "bf16", 600, "warp", 256),
+    ("log_softmax_backward", "bf16", 640, "block", 128), ("log_softmax_backward", "bf16", 720, "block", 128),
+    ("softmax_backward", "fp16", 640, "warp", 256), ("softmax_backward", "fp16", 680, "warp", 256),
+    ("softmax_backward", "fp16", 720, "block", 128), ("softmax_backward", "fp16", 760, "block", 128),
+    ("log_softmax_backward", "fp16", 560, "block", None), ("log_softmax_backward", "fp16", 609, "block", None),
+    ("log_softmax_backward", "fp16", 660, "block", 128), ("log_softmax_backward", "fp16", 720, "block", 128)])
+def test_16bit_backward_at_520_760(op, dtype, cols, strategy, threads):
+    """512's and 781's warp entries served 16-bit backward at 520-760 at 104.2-105.4% of copy;
+    warp at 256 threads and block (at 128 threads from about 620) run 105.0-106.1 (H100, notes
+    entry 133, rounds b-e)."""
+    spec = _served(op, dtype, cols)
+    assert (spec.strategy, spec.block_size) == (strategy, threads)
+
+
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols, strategy", [(258, "warp"), (266, "block"), (307, "block"), (360, "block"), (380, "smem")])
+def test_fp32_backward_block_at_266_360(op, cols, strategy):
+    """256's warp served fp32 backward to 362 at 101.2-101.5% of copy at 270-307; block at its
+    default threads runs 101.6-102.1 (270's entry), and 512's smem takes over at about 372 (103.0 at
+    385; H100, notes entry 133, rounds b-e)."""
+    assert _served(op, "fp32", cols).strategy == strategy
+
+
+@pytest.mark.parametrize("cols, strategy, backend", [(226, "warp", "cuda"), (233, "warp", "cuda"), (236, "smem", "triton"),
+                                                     (256, "smem", "triton"), (300, "smem", "triton")])
+def test_fp32_softmax_triton_smem_from_236(cols, strategy, backend):
+    """256's CUDA warp served fp32 softmax at 233-362 at 99.5-100.1% of copy; Triton smem runs
+    99.9-100.6 from about 233 (98.6 at 226; 240's entry; H100, notes entry 133, rounds c and e)."""
+    spec = _served("softmax", "fp32", cols, backend="both")
+    assert (spec.strategy, spec.backend) == (strategy, backend)
+
+
 @pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),
                                             (27174, "cluster"), (27175, "cluster")])
 def test_fp32_softmax_stage6_x4_from_16386(cols, strategy):
@@ -366,11 +430,11 @@ def test_cluster_register_slices_fill_their_packs(op, dtype):
     assert not thin, f"{op} {dtype}: (width, threads, packs a thread, slice packs) {thin[:5]}"
 
 
-@pytest.mark.parametrize("cols", [662, 700, 775])
+@pytest.mark.parametrize("cols", [750, 775])
 def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
     """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
     scripts/audit_spills.py) and ran 102.8-103.2% of copy; at 256 threads 104.3-104.7 (H100, notes
-    entry 129, round b)."""
+    entry 129, round b).  Block at 128 threads serves 618-747 since (test_16bit_backward_at_520_760)."""
     spec = _served("softmax_backward", "bf16", cols)
     assert (spec.strategy, spec.block_size) == ("warp", 256)
 
