@@ -23,18 +23,9 @@ add log_softmax_backward fp16 560 block 3009.9 105.5
 add log_softmax_backward fp16 720 block 3005.4 105.9 block_size=128
 add backward fp32 270 block 3008.9 102.1
 add entries fp32 226 warp 2949.9 100.2 threads_per_row=32 block_size=256
-# Triton smem entries (table_add.py writes backend cuda)
-for c in 240:2952.8:100.3 256:2980.0:99.9 280:2954.8:100.4; do IFS=: read w g p <<< "$c"; add entries fp32 $w smem $g $p; done
-python - "$t" <<'PY'
-import json, sys
-t = json.load(open(sys.argv[1]))
-for e in t["entries"]["fp32"]:
-    if e["cols"] in (240, 256, 280):
-        e["backend"] = "triton"
-with open(sys.argv[1], "w") as out:
-    json.dump(t, out, indent=1)
-    out.write("\n")
-PY
+add entries fp32 240 smem 2952.8 100.3 backend=triton
+add entries fp32 256 smem 2980.0 99.9 backend=triton
+add entries fp32 280 smem 2954.8 100.4 backend=triton
 cp $t baseline/h100-before-54j.json
 t=baseline/h100-before-54j.json
 add entries fp16 576 block 2908.0 102.9

@@ -3,6 +3,9 @@ a config timed outside `softgen tune` (scripts/try_matrix.py at the entry's own 
 
     python scripts/table_add.py softgen/tuning/h100.json entries fp16 134001 cluster 2650.1 96.6 \\
         stage=1 cluster_size=16 block_size=128 async_copy=1 exchange=2
+    python scripts/table_add.py softgen/tuning/h100.json entries fp32 240 smem 2952.8 100.3 backend=triton
+
+`backend=cuda|triton` sets the entry's backend (default cuda); every other k=v is a tunable.
 
 An entry serves the widths of its own 16-byte alignment first: among the entries about as near as
 the nearest (auto.SAME_WIDTH), auto ranks those of the width's alignment first, so an odd entry
@@ -22,9 +25,13 @@ if not table.get(group, {}).get(dtype):
     # auto reads a dtype's entries as a set: a first one would serve every width of the dtype,
     # which had read another group's (or fp16: bf16's) entries until then
     sys.exit(f"{group} has no {dtype} entries: a first one would serve every width; tune the dtype")
+settings = dict(t.split("=") for t in tunables)
+backend = settings.pop("backend", "cuda")
+if backend not in ("cuda", "triton"):
+    sys.exit(f"backend={backend}: use backend=cuda or backend=triton")
 entries = [e for e in table[group][dtype] if e["cols"] != int(cols)]
-entries.append({"cols": int(cols), "strategy": strategy, "backend": "cuda",
-                "tunables": {k: int(v) for k, v in (t.split("=") for t in tunables)},
+entries.append({"cols": int(cols), "strategy": strategy, "backend": backend,
+                "tunables": {k: int(v) for k, v in settings.items()},
                 "gbps": float(gbps), "pct_copy": float(pct)})
 table[group][dtype] = sorted(entries, key=lambda e: e["cols"])
 with open(path, "w") as out:
