@@ -324,9 +324,10 @@ def test_16bit_forward_cuda_warp_at_663_760(dtype, op, cols, threads):
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("cols, threads", [(576, None), (600, None), (1112, 128), (1168, 128), (1200, 128)])
 def test_16bit_softmax_block_at_545_1200(dtype, cols, threads):
-    """622's warp and 1101's warp (bf16) or block (fp16) at their defaults served 16-bit softmax
-    at 576-600 and 1112-1200 at 101.4-102.0% of copy (quack 102.6 at fp16 576, 102.3 at 1128);
-    block at its default threads and at 128 runs 102.0-103.0 (H100, notes entry 133, rounds g-k)."""
+    """622's warp (16 lanes a row in fp16) and 1101's warp (bf16) or block (fp16) served 16-bit
+    softmax at 576-600 and 1112-1200 at 101.4-102.0% of copy (quack 102.6 at fp16 576, 102.3 at
+    1128); block at its default threads (576's entry) and at 128 (1128's) runs 102.0-103.0 (H100,
+    notes entry 133, rounds g-k)."""
     spec = _served("softmax", dtype, cols, backend="both")
     assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", threads)
 
@@ -350,8 +351,8 @@ def test_16bit_log_softmax_block_at_544_652(dtype, cols, strategy, threads):
     ("log_softmax_backward", "fp16", 560, "block", None), ("log_softmax_backward", "fp16", 609, "block", None),
     ("log_softmax_backward", "fp16", 660, "block", 128), ("log_softmax_backward", "fp16", 720, "block", 128)])
 def test_16bit_backward_at_520_760(op, dtype, cols, strategy, threads):
-    """512's and 781's warp entries served 16-bit backward at 520-760 at 104.2-105.4% of copy;
-    warp at 256 threads and block (at 128 threads from about 620) run 105.0-106.1 (H100, notes
+    """The warp entries at 512-781 served 16-bit backward at 520-760 at 104.2-105.3% of copy;
+    warp at 256 threads and block (at 128 threads from about 620) run 104.6-106.1 (H100, notes
     entry 133, rounds b-e)."""
     spec = _served(op, dtype, cols)
     assert (spec.strategy, spec.block_size) == (strategy, threads)
@@ -360,9 +361,9 @@ def test_16bit_backward_at_520_760(op, dtype, cols, strategy, threads):
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols, strategy", [(258, "warp"), (266, "block"), (307, "block"), (360, "block"), (380, "smem")])
 def test_fp32_backward_block_at_266_360(op, cols, strategy):
-    """256's warp served fp32 backward to 362 at 101.2-101.5% of copy at 270-307; block at its
-    default threads runs 101.6-102.1 (270's entry), and 512's smem takes over at about 372 (103.0 at
-    385; H100, notes entry 133, rounds b-e)."""
+    """256's warp served fp32 backward to 362, at 101.1-101.7% of copy at 266-307; block at its
+    default threads (270's entry) runs 102.0-102.2 there, and 512's smem takes over at about 372
+    (102.9 at 385; H100, notes entry 133, rounds b-f)."""
     assert _served(op, "fp32", cols).strategy == strategy
 
 
