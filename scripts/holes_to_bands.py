@@ -1,9 +1,9 @@
 """Turn a hole finder's output (scripts/hole_finder.sh: auto against generic configs at random
 widths, single trains) into band lines for `matrices` in scripts/device_env.sh: for each width
 where a config ran LEAD points or more over auto, a line "op dtype widths configs" with widths
-around the lead (x 0.9 to x 1.1, 1% apart at least) and the configs that led there.  The fifty-fourth session wrote
-these by hand from rounds a-b (scripts/fiftyfourth/small.txt) before timing the bands (round c).
-No GPU needed.
+around the lead (x 0.9 to x 1.1, 1% apart at least) and the configs that led there.  The
+fifty-fourth session wrote these by hand from rounds a-b (scripts/fiftyfourth/small.txt) before
+timing the bands (round c).  No GPU needed.
 
     python scripts/holes_to_bands.py docs/bench/fiftyfourth-l-holes-forward-128-2048.txt [LEAD]   (default 0.5)
 """
