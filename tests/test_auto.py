@@ -325,9 +325,9 @@ def test_16bit_forward_cuda_warp_at_663_760(dtype, op, cols, threads):
 @pytest.mark.parametrize("cols, threads", [(576, None), (600, None), (1112, 128), (1168, 128), (1200, 128)])
 def test_16bit_softmax_block_at_545_1200(dtype, cols, threads):
     """622's warp (16 lanes a row in fp16), 1101's warp (bf16) or block (fp16) and from about 1188
-    1280's block served 16-bit softmax at 576-600 and 1112-1200 at 101.4-102.0% of copy (quack 102.6 at fp16 576, 102.3 at
-    1128); block at its default threads (576's entry) and at 128 (1128's) runs 102.0-103.0 (H100,
-    notes entry 133, rounds g-k)."""
+    1280's block served 16-bit softmax at 576-600 and 1112-1200 at 101.4-102.0% of copy (quack
+    102.6 at fp16 576, 102.3 at 1128); block at its default threads (576's entry) and at 128
+    (1128's) runs 102.0-103.0 (H100, notes entry 133, rounds g-k)."""
     spec = _served("softmax", dtype, cols, backend="both")
     assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", threads)
 
