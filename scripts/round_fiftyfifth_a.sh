@@ -1,0 +1,15 @@
+#!/bin/bash
+# Fifty-fifth session, round a (H100, one call, carries .peerwheels/a for round b): the fifty-fourth
+# session's round l leads (scripts/fiftyfourth/leads-l.txt: fp32 forward 400-511, fp32 backward
+# 330-380, 16-bit backward 772-1500) timed again, trains of 20, medians of three; each line's table
+# into $OUT/leads-N.txt as it finishes.
+set -o pipefail
+source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
+rm -f "$TABLE"
+bash scripts/install_peers.sh stash
+n=0
+while read -r line; do
+  n=$((n + 1)); echo "$line" > /tmp/line.txt
+  T=${T:-70} matrices /tmp/line.txt | grep -v "^   runs" > "$OUT/leads-$n.txt"; cat "$OUT/leads-$n.txt"
+done < scripts/fiftyfourth/leads-l.txt
+rm -f "$OUT"/matrix-*.csv
