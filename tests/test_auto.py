@@ -360,12 +360,46 @@ def test_16bit_backward_at_520_760(op, dtype, cols, strategy, threads):
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
-@pytest.mark.parametrize("cols, strategy", [(258, "warp"), (266, "block"), (307, "block"), (360, "block"), (380, "smem")])
-def test_fp32_backward_block_at_266_360(op, cols, strategy):
+@pytest.mark.parametrize("cols, strategy, threads", [(258, "warp", None), (266, "block", None), (290, "block", None),
+                                                     (297, "block", 128), (340, "block", 128), (375, "block", 128),
+                                                     (376, "smem", 128), (474, "smem", 128)])
+def test_fp32_backward_block_at_266_375(op, cols, strategy, threads):
     """256's warp served fp32 backward to 362, at 101.1-101.7% of copy at 266-307; block at its
-    default threads (270's entry) runs 102.0-102.2 there, and 512's smem takes over at about 372
-    (102.9 at 385; H100, notes entry 133, rounds b-f)."""
-    assert _served(op, "fp32", cols).strategy == strategy
+    default threads (270's entry) runs 102.0-102.2 there (notes entry 133), and at 128 threads
+    (320's entry, from 296) 102.7-103.8 at 300-375, where 270's block had served at 101.9-102.6;
+    smem at 128 threads (440's entry, as 512's) from 376, 102.7-103.9 (H100, notes entry 134,
+    rounds a-c)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.block_size) == (strategy, threads)
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols, strategy, backend, threads", [(440, "smem", "triton", None), (474, "smem", "triton", None),
+                                                              (475, "block", "cuda", 128), (496, "block", "cuda", 128),
+                                                              (511, "block", "cuda", 128), (512, "block", "cuda", 128),
+                                                              (600, "block", "cuda", 128)])
+def test_fp32_forward_cuda_block_x128_at_475_632(op, cols, strategy, backend, threads):
+    """512's Triton smem served fp32 softmax / log_softmax at 475-511 at 99.7-100.3% of copy; CUDA
+    block at 128 threads (512's entry now) runs 99.9-101.4 there, level at 512-632, and 440's
+    Triton smem keeps 379-474, where block at 128 threads runs 97-99 (H100, notes entry 134,
+    rounds a-c)."""
+    spec = _served(op, "fp32", cols, backend="both")
+    assert (spec.strategy, spec.backend, spec.block_size) == (strategy, backend, threads)
+
+
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, strategy, threads", [(1012, "warp", 256), (1024, "warp", 256), (1031, "warp", 256),
+                                                     (1032, "block", None), (1100, "block", None), (1141, "block", 128),
+                                                     (1300, "block", 128), (1350, "block", 256), (1400, "block", 256)])
+def test_16bit_backward_at_1012_1447(op, dtype, cols, strategy, threads):
+    """1024's block at its default threads served 16-bit backward at 1012-1131 (101.7-101.8% of
+    copy at 1024, 104.0-104.5 beside it) and 1131-1447 at 103.9-105.5; warp at 256 threads (1024's
+    entry now) runs 102.6-102.7 at 1024 and 104.1-105.6 at 1012-1031, block at 128 threads (1250's)
+    105.0-106.0 at 1141-1322 and at 256 (1400's) 105.0-105.6 from 1323, and 1040's block keeps
+    1032-1140 (H100, notes entry 134, rounds b-c and g)."""
+    spec = _served(op, dtype, cols)
+    assert (spec.strategy, spec.block_size) == (strategy, threads)
 
 
 @pytest.mark.parametrize("cols, strategy, backend", [(226, "warp", "cuda"), (233, "warp", "cuda"), (236, "smem", "triton"),
