@@ -373,18 +373,27 @@ def test_fp32_backward_block_at_266_375(op, cols, strategy, threads):
     assert (spec.strategy, spec.block_size) == (strategy, threads)
 
 
-@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("cols, strategy, backend, threads", [(440, "smem", "triton", None), (474, "smem", "triton", None),
                                                               (475, "block", "cuda", 128), (496, "block", "cuda", 128),
                                                               (511, "block", "cuda", 128), (512, "block", "cuda", 128),
                                                               (600, "block", "cuda", 128)])
-def test_fp32_forward_cuda_block_x128_at_475_632(op, cols, strategy, backend, threads):
-    """512's Triton smem served fp32 softmax / log_softmax at 475-511 at 99.7-100.3% of copy; CUDA
-    block at 128 threads (512's entry now) runs 99.9-101.4 there, level at 512-632, and 440's
-    Triton smem keeps 379-474, where block at 128 threads runs 97-99 (H100, notes entry 134,
-    rounds a-c)."""
-    spec = _served(op, "fp32", cols, backend="both")
+def test_fp32_softmax_cuda_block_x128_at_475_632(cols, strategy, backend, threads):
+    """512's Triton smem served fp32 softmax at 475-511 at 99.8-100.3% of copy; CUDA block at 128
+    threads (512's entry now) runs 100.5-101.4 there, level at 512-632, and 440's Triton smem
+    keeps 379-474, where block at 128 threads runs 97-99 (H100, notes entry 134, rounds a-c)."""
+    spec = _served("softmax", "fp32", cols, backend="both")
     assert (spec.strategy, spec.backend, spec.block_size) == (strategy, backend, threads)
+
+
+@pytest.mark.parametrize("cols", [257, 258, 259])
+def test_fp32_log_softmax_keeps_warp_at_257_259(cols):
+    """No Triton entry carries fp32 log_softmax's peeled rows at 257-259 (their body pads to 256,
+    the entries' to 512), so the nearest CUDA entry serves them: 128's warp (100.0% of copy at
+    258).  A CUDA entry at 440-520 would be nearer; block x 128 there (which leads at 475-511)
+    runs 96-99 at 400-440 and was not timed at 258, so log_softmax keeps its Triton 512 entry
+    (notes entry 134)."""
+    spec = _served("log_softmax", "fp32", cols, backend="both")
+    assert (spec.strategy, spec.backend, spec.threads_per_row) == ("warp", "cuda", 16)
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
