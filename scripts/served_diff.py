@@ -1,0 +1,71 @@
+"""What auto serves on the H100 at every width of a range, on one table against another: the
+runs of widths whose kernel (strategy, backend, tunables) changed.  An entry serves more widths
+than the band it was timed for (the nearest entry that carries a width serves it), so run this
+after adding entries and time every run it lists (notes entry 134: a CUDA entry at fp32
+log_softmax 512 would have served 257-259, which no band check had timed).
+
+    python scripts/served_diff.py baseline/h100-before-55.json                 # against the shipped table
+    python scripts/served_diff.py OLD.json NEW.json 128 4096 softmax,log_softmax
+"""
+import dataclasses
+import pathlib
+import sys
+
+from softgen import auto
+from softgen.generator.spec import KernelSpec
+
+OPS = ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
+DTYPES = ["fp32", "bf16", "fp16"]
+SHOWN = ("strategy", "backend", "vec", "threads_per_row", "rows_per_block", "block_size", "num_warps",
+         "num_stages", "cluster_size", "stage", "async_copy", "exchange", "evict_first")
+
+
+def served(table: pathlib.Path | None, ops, lo: int, hi: int) -> dict:
+    """{(op, dtype, cols): the served spec's fields} with auto reading `table` (None: the shipped
+    table) as the H100's tuned table."""
+    auto.tuned_table_path = (lambda device_name: table) if table else (lambda device_name: pathlib.Path("/nonexistent"))
+    auto.forget_tables()
+    out = {}
+    for op in ops:
+        for dtype in DTYPES:
+            for cols in range(lo, hi + 1):
+                spec = auto.choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
+                                   device_name=auto.H100).spec
+                fields = dataclasses.asdict(spec)
+                out[op, dtype, cols] = tuple((k, fields[k]) for k in SHOWN if fields[k] is not None)
+    return out
+
+
+def describe(fields) -> str:
+    return " ".join(f"{v}" if k in ("strategy", "backend") else f"{k}={v}" for k, v in fields)
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        sys.exit(__doc__)
+    before = pathlib.Path(argv[0])
+    after = pathlib.Path(argv[1]) if len(argv) > 1 and argv[1].endswith(".json") else None
+    rest = argv[2:] if after else argv[1:]
+    lo, hi = (int(rest[0]), int(rest[1])) if len(rest) >= 2 else (128, 4096)
+    ops = rest[2].split(",") if len(rest) >= 3 else OPS
+    for path in (before, after):
+        if path and not path.exists():
+            sys.exit(f"no table {path}")
+    old, new = served(before.resolve(), ops, lo, hi), served(after.resolve() if after else None, ops, lo, hi)
+    runs = []                                  # [op, dtype, first, last, old, new]
+    for key in old:                            # insertion order: op, dtype, then width
+        if old[key] == new[key]:
+            continue
+        op, dtype, cols = key
+        last = runs[-1] if runs else None
+        if last and last[:2] == [op, dtype] and last[3] == cols - 1 and last[4:] == [old[key], new[key]]:
+            last[3] = cols
+        else:
+            runs.append([op, dtype, cols, cols, old[key], new[key]])
+    for op, dtype, first, last, was, now in runs:
+        print(f"{op} {dtype} {first}-{last}: {describe(was)} -> {describe(now)}")
+    print(f"{len(runs)} runs of widths changed ({lo}-{hi})")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

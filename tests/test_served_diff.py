@@ -1,0 +1,45 @@
+"""scripts/served_diff.py: the widths whose served kernel differs between two tables."""
+import importlib.util
+import json
+import pathlib
+from importlib import resources
+
+import pytest
+
+from softgen import auto
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def served_diff(monkeypatch):
+    spec = importlib.util.spec_from_file_location("served_diff", ROOT / "scripts" / "served_diff.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(auto, "tuned_table_path", auto.tuned_table_path)   # restored after the test
+    yield module
+    auto.forget_tables()
+
+
+def test_lists_the_widths_an_entry_took(served_diff, tmp_path, capsys):
+    """Without fp32 softmax's 512 entry (CUDA block x 128) the Triton smem entries serve 475-632;
+    the diff against the shipped table names that run and no other."""
+    table = json.loads(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    table["entries"]["fp32"] = [e for e in table["entries"]["fp32"] if e["cols"] != 512]
+    before = tmp_path / "before.json"
+    before.write_text(json.dumps(table))
+    served_diff.main([str(before), "440", "700", "softmax"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "softmax fp32 475-629: smem triton -> block cuda block_size=128"
+    assert lines[-1] == "2 runs of widths changed (440-700)"      # and 632: odd 630-631 go to odd 781 first
+
+
+def test_the_same_table_changes_nothing(served_diff, capsys):
+    shipped = pathlib.Path(str(resources.files("softgen.tuning").joinpath("h100.json")))
+    served_diff.main([str(shipped), "128", "300", "log_softmax"])
+    assert capsys.readouterr().out.strip() == "0 runs of widths changed (128-300)"
+
+
+def test_a_missing_table_is_named(served_diff, tmp_path):
+    with pytest.raises(SystemExit, match="no table .*nothere.json"):
+        served_diff.main([str(tmp_path / "nothere.json")])
