@@ -20,14 +20,14 @@ SHOWN = ("strategy", "backend", "vec", "threads_per_row", "rows_per_block", "blo
          "num_stages", "cluster_size", "stage", "async_copy", "exchange", "evict_first")
 
 
-def served(table: pathlib.Path | None, ops, lo: int, hi: int) -> dict:
+def served(table: pathlib.Path | None, ops, lo: int, hi: int, dtypes=DTYPES) -> dict:
     """{(op, dtype, cols): the served spec's fields} with auto reading `table` (None: the shipped
     table) as the H100's tuned table."""
     auto.tuned_table_path = (lambda device_name: table) if table else (lambda device_name: pathlib.Path("/nonexistent"))
     auto.forget_tables()
     out = {}
     for op in ops:
-        for dtype in DTYPES:
+        for dtype in dtypes:
             for cols in range(lo, hi + 1):
                 spec = auto.choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
                                    device_name=auto.H100).spec
@@ -52,6 +52,12 @@ def main(argv):
         if path and not path.exists():
             sys.exit(f"no table {path}")
     old, new = served(before.resolve(), ops, lo, hi), served(after.resolve() if after else None, ops, lo, hi)
+    runs = changed_runs(old, new)
+    print("\n".join(runs + [f"{len(runs)} runs of widths changed ({lo}-{hi})"]))
+
+
+def changed_runs(old: dict, new: dict) -> list[str]:
+    """The runs of consecutive widths (one op and dtype) whose served kernel changed, one line each."""
     runs = []                                  # [op, dtype, first, last, old, new]
     for key in old:                            # insertion order: op, dtype, then width
         if old[key] == new[key]:
@@ -62,9 +68,8 @@ def main(argv):
             last[3] = cols
         else:
             runs.append([op, dtype, cols, cols, old[key], new[key]])
-    for op, dtype, first, last, was, now in runs:
-        print(f"{op} {dtype} {first}-{last}: {describe(was)} -> {describe(now)}")
-    print(f"{len(runs)} runs of widths changed ({lo}-{hi})")
+    return [f"{op} {dtype} {first}-{last}: {describe(was)} -> {describe(now)}"
+            for op, dtype, first, last, was, now in runs]
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 """scripts/served_diff.py: the widths whose served kernel differs between two tables."""
 import importlib.util
 import json
+import os
 import pathlib
+import subprocess
+import sys
 from importlib import resources
 
 import pytest
@@ -43,3 +46,19 @@ def test_the_same_table_changes_nothing(served_diff, capsys):
 def test_a_missing_table_is_named(served_diff, tmp_path):
     with pytest.raises(SystemExit, match="no table .*nothere.json"):
         served_diff.main([str(tmp_path / "nothere.json")])
+
+
+def test_table_add_lists_what_its_entry_changed(tmp_path):
+    """scripts/table_add.py, after writing an entry, lists the widths near it whose served kernel
+    changed: here fp32 softmax's 512 entry set back to Triton smem takes back 475-632."""
+    table = tmp_path / "table.json"
+    table.write_text(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "table_add.py"), str(table), "entries", "fp32",
+                           "512", "smem", "2947.5", "100.1", "backend=triton"],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "softmax fp32 475-629: block cuda block_size=128 -> smem triton",
+        "softmax fp32 632-632: block cuda block_size=128 -> smem triton",
+        "2 runs of widths changed near 512 (256-1024); time each"]
+    assert json.loads(table.read_text())["entries"]["fp32"][-1]["cols"] > 512     # written, sorted
