@@ -10,29 +10,29 @@ log_softmax 512 would have served 257-259, which no band check had timed).
 import dataclasses
 import pathlib
 import sys
+from importlib import resources
 
+from audit_auto import served as choice_at
 from softgen import auto
-from softgen.generator.spec import KernelSpec
+from softgen.generator.spec import TUNABLES
 
 OPS = ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
 DTYPES = ["fp32", "bf16", "fp16"]
-SHOWN = ("strategy", "backend", "vec", "threads_per_row", "rows_per_block", "block_size", "num_warps",
-         "num_stages", "cluster_size", "stage", "async_copy", "exchange", "evict_first")
+SHIPPED = pathlib.Path(str(resources.files("softgen.tuning").joinpath(auto.SHIPPED[auto.H100])))
 
 
-def served(table: pathlib.Path | None, ops, lo: int, hi: int, dtypes=DTYPES) -> dict:
-    """{(op, dtype, cols): the served spec's fields} with auto reading `table` (None: the shipped
-    table) as the H100's tuned table."""
-    auto.tuned_table_path = (lambda device_name: table) if table else (lambda device_name: pathlib.Path("/nonexistent"))
+def served(table: pathlib.Path, ops, lo: int, hi: int, dtypes=DTYPES) -> dict:
+    """{(op, dtype, cols): the served spec's strategy, backend and tunables} with auto reading
+    `table` as the H100's tuned table (where it looks is redirected, as try_matrix's table=NAME)."""
+    auto.tuned_table_path = lambda device_name: table
     auto.forget_tables()
     out = {}
     for op in ops:
         for dtype in dtypes:
             for cols in range(lo, hi + 1):
-                spec = auto.choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
-                                   device_name=auto.H100).spec
-                fields = dataclasses.asdict(spec)
-                out[op, dtype, cols] = tuple((k, fields[k]) for k in SHOWN if fields[k] is not None)
+                fields = dataclasses.asdict(choice_at(op, dtype, cols).spec)
+                out[op, dtype, cols] = tuple((k, fields[k]) for k in ("strategy", "backend", *TUNABLES)
+                                             if fields[k] is not None)
     return out
 
 
@@ -51,7 +51,7 @@ def main(argv):
     for path in (before, after):
         if path and not path.exists():
             sys.exit(f"no table {path}")
-    old, new = served(before.resolve(), ops, lo, hi), served(after.resolve() if after else None, ops, lo, hi)
+    old, new = served(before.resolve(), ops, lo, hi), served((after or SHIPPED).resolve(), ops, lo, hi)
     runs = changed_runs(old, new)
     print("\n".join(runs + [f"{len(runs)} runs of widths changed ({lo}-{hi})"]))
 

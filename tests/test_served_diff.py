@@ -16,6 +16,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 @pytest.fixture
 def served_diff(monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))                   # its audit_auto import
     spec = importlib.util.spec_from_file_location("served_diff", ROOT / "scripts" / "served_diff.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
