@@ -14,13 +14,11 @@ add log_softmax fp32 440 smem 2945.7 100.4 backend=triton
 add log_softmax fp32 512 block 2986.0 100.1 block_size=128
 add backward fp32 320 block 3057.6 104.0 block_size=128
 add backward fp32 440 smem 3059.0 103.8 block_size=128
-for g in backward log_softmax_backward; do for dt in bf16 fp16; do
-  case $g-$dt in
-    backward-bf16) a=3010.7; b=105.6; c=3014.9; d=105.6 ;;
-    log_softmax_backward-bf16) a=3006.0; b=105.4; c=3011.0; d=105.5 ;;
-    backward-fp16) a=3008.0; b=105.1; c=3015.5; d=105.4 ;;
-    log_softmax_backward-fp16) a=3007.1; b=105.4; c=3011.7; d=105.6 ;;
-  esac
-  add $g $dt 1250 block $a $b block_size=128
-  add $g $dt 1400 block $c $d block_size=256
-done; done
+add backward bf16 1250 block 3010.7 105.6 block_size=128
+add backward bf16 1400 block 3014.9 105.6 block_size=256
+add log_softmax_backward bf16 1250 block 3006.0 105.4 block_size=128
+add log_softmax_backward bf16 1400 block 3011.0 105.5 block_size=256
+add backward fp16 1250 block 3008.0 105.1 block_size=128
+add backward fp16 1400 block 3015.5 105.4 block_size=256
+add log_softmax_backward fp16 1250 block 3007.1 105.4 block_size=128
+add log_softmax_backward fp16 1400 block 3011.7 105.6 block_size=256
