@@ -64,20 +64,21 @@ def variant(flags, cols):
     return run
 
 
-widths = [int(c) for c in sys.argv[1].split(",")]
-rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-names = list(VARIANTS) + ["softgen-block", "softgen-auto"]
-print("fp32 softmax, % of copy, rounds:", rounds)
-print("  cols " + " ".join(f"{n:>15s}" for n in names))
-for cols in widths:
-    w = Width("fp32", cols)
-    fns = {n: variant(f, cols) for n, f in VARIANTS.items()}
-    fns["softgen-block"] = softgen.load(strategy="block", cols=cols, dtype="fp32", backend="triton")
-    fns["softgen-auto"] = softgen.load(strategy="auto", cols=cols, dtype="fp32")
-    runs = {n: [] for n in names}
-    for _ in range(rounds):
-        w.retime_copy()
-        for n in names:
-            runs[n].append(w.pct(fns[n], f"fp32 {cols} {n}"))
-    med = {n: sorted(r)[len(r) // 2] for n, r in runs.items()}
-    print(f"{cols:6d} " + " ".join(f"{med[n]:15.1f}" for n in names) + f"   copy {w.copy_ms * 1e3:.1f} us")
+if __name__ == "__main__":
+    widths = [int(c) for c in sys.argv[1].split(",")]
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    names = list(VARIANTS) + ["softgen-block", "softgen-auto"]
+    print("fp32 softmax, % of copy, rounds:", rounds)
+    print("  cols " + " ".join(f"{n:>15s}" for n in names))
+    for cols in widths:
+        w = Width("fp32", cols)
+        fns = {n: variant(f, cols) for n, f in VARIANTS.items()}
+        fns["softgen-block"] = softgen.load(strategy="block", cols=cols, dtype="fp32", backend="triton")
+        fns["softgen-auto"] = softgen.load(strategy="auto", cols=cols, dtype="fp32")
+        runs = {n: [] for n in names}
+        for _ in range(rounds):
+            w.retime_copy()
+            for n in names:
+                runs[n].append(w.pct(fns[n], f"fp32 {cols} {n}"))
+        med = {n: sorted(r)[len(r) // 2] for n, r in runs.items()}
+        print(f"{cols:6d} " + " ".join(f"{med[n]:15.1f}" for n in names) + f"   copy {w.copy_ms * 1e3:.1f} us")
