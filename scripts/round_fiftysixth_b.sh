@@ -7,9 +7,9 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20
 rm -f "$TABLE"
-bash scripts/install_peers.sh install
+python3 -c "import quack, liger_kernel" 2>/dev/null || bash scripts/install_peers.sh install
 cd scripts
 { timeout 200 python3 probe_output_buffer.py 476,496,552,600,632,1392,2488 3 fp32
   timeout 100 python3 probe_output_buffer.py 155392,178704 3 fp32
-  timeout 100 python3 probe_output_buffer.py 224,262144 3 bf16
-  timeout 100 python3 probe_output_buffer.py 224,163064,262144 3 fp16; } 2>&1 | grep -v "^\s*$" | tee "$OUT/buffer.txt"
+  timeout 100 python3 probe_output_buffer.py 262144 3 bf16
+  timeout 100 python3 probe_output_buffer.py 163064,262144 3 fp16; } 2>&1 | grep -v "^\s*$" | tee "$OUT/buffer.txt"

@@ -44,7 +44,8 @@ commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported fr
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
-same run; `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
+same run, allocating its output (y = f(x)); `alloc=1` times softgen's kernel that way too (y =
+f(x), not f(x, out=y): where the output lies moves a kernel by up to a point, notes entry 135); `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
 table auto reads without it); `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers');
 `smem=N` a CUDA launcher's dynamic shared memory a block at N bytes (at most 48 KB; its SMEM_BYTES),
@@ -215,6 +216,7 @@ def measure(w, cols, c):
     for name in OVERRIDES:
         forced[name] = tunables.pop(name, None)
     backend = tunables.pop("backend", "cuda")
+    allocating = bool(tunables.pop("alloc", 0))   # alloc=1: y = f(x), timed as the peers are
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
     shares = tunables.pop("shares", None)
     blocks = tunables.pop("grid", None)
@@ -284,7 +286,7 @@ def measure(w, cols, c):
             force_global(f, name, value, "gshare*=N is for Triton online forward launchers")
         if "GLUON_AHEAD" in f.__globals__:
             f.__globals__["_gluon_shapes"].clear()      # shapes carry the tiles ahead
-        return w.pct(f, f"{cols} {c}")
+        return w.pct(f, f"{cols} {c}", writes_out=not allocating)
     except softgen.SoftgenError as exc:
         print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:200]}")
         return "-"

@@ -200,8 +200,13 @@ def _csv(kind, allowed=None, convert=str):
               help="Rounds of timing, interleaved over the candidates; each figure is their median "
               "(single runs vary by about 0.5%: 3-5 rounds settle differences that small).")
 @click.option("--train", type=click.IntRange(min=0), default=0, show_default=True, help=TRAIN_HELP)
+@click.option("--allocate", is_flag=True,
+              help="Time softgen's kernels allocating their output (y = softmax(x)), as the peers are "
+              "timed, not writing into one buffer (out=y): where the output lies moves a kernel by up "
+              "to a point, so rank softgen against the peers with it.")
 @_friendly
-def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep, repeat, train):
+def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, out, warmup, rep, repeat, train,
+            allocate):
     """Validate every strategy x backend and the peers, then time them against a copy.
 
     Each candidate is checked against a float64 reference (output poisoned with NaN)
@@ -229,7 +234,7 @@ def compare(cols, sweep, rows, elems, dtypes, strategies, backends, peers, op, o
     from softgen.bench.compare import Settings, command_line, environment, run
     settings = Settings(dtypes=dtypes, widths=widths, rows=rows, elems=elems, strategies=strategies,
                         backends=backends, peers=peers, warmup_ms=warmup, rep_ms=rep, op=op, repeat=repeat,
-                        train=train)
+                        train=train, allocate=allocate)
     log = None
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)

@@ -845,6 +845,25 @@ def test_compare_in_trains_times_each_candidate():
     assert 3 < four / one < 5
 
 
+@pytest.mark.parametrize("allocate", [False, True])
+def test_compare_allocate_times_softgens_kernels_as_the_peers(allocate):
+    """--allocate times softgen's kernels as y = f(x), as the peers are, not f(x, out=y); both
+    validate into a NaN-poisoned output first."""
+    from softgen.bench.compare import Candidate, Settings, run as run_compare
+    outs = []
+
+    def ours(x, out=None):
+        outs.append(out)
+        return torch.softmax(x, -1, out=out) if out is not None else torch.softmax(x, -1)
+
+    cands = lambda settings, dtype, cols: [Candidate("ours", lambda: ours)]      # noqa: E731
+    settings = Settings(dtypes=["fp32"], widths=[256], rows=64, warmup_ms=1, rep_ms=2, allocate=allocate)
+    rows = {r.candidate: r for r in run_compare(settings, make_candidates=cands)}
+    assert rows["ours"].status == "ok" and len(outs) > 2
+    assert outs[0] is not None and outs[0].isnan().sum() == 0      # the poisoned validation run
+    assert all((o is None) == allocate for o in outs[1:])
+
+
 @pytest.mark.parametrize("evict_first", [0, 1])
 @pytest.mark.parametrize("pack_bytes", [2, 4, 8, 16])
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

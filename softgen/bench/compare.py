@@ -60,6 +60,10 @@ class Settings:
     op: str = "softmax"
     repeat: int = 1         # rounds of timing, interleaved; each figure is the median of them
     train: int = 0          # calls a timed train (train_ms); 0: do_bench, one call between events
+    # time softgen's kernels as y = f(x), allocating as the peers are timed, not f(x, out=y):
+    # where the output lies moves a kernel by up to a point (H100, notes entry 135), so a ranking
+    # against the peers puts every output in the caching allocator's same block
+    allocate: bool = False
 
     def __post_init__(self):
         if self.repeat < 1:
@@ -222,7 +226,7 @@ def run(settings: Settings, progress: Callable[[str], None] = lambda s: None,
                         raise
                     r.status, r.note = "FAIL", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
                     continue
-                if cand.writes_out:
+                if cand.writes_out and not settings.allocate:
                     timed.append((r, lambda fn=fn: fn(*inputs, out=y)))
                 else:
                     timed.append((r, lambda fn=fn: fn(*inputs)))
