@@ -385,15 +385,45 @@ def test_fp32_softmax_cuda_block_x128_at_475_632(cols, strategy, backend, thread
     assert (spec.strategy, spec.backend, spec.block_size) == (strategy, backend, threads)
 
 
-@pytest.mark.parametrize("cols", [257, 258, 259])
-def test_fp32_log_softmax_keeps_warp_at_257_259(cols):
-    """No Triton entry carries fp32 log_softmax's peeled rows at 257-259 (their body pads to 256,
-    the entries' to 512), so the nearest CUDA entry serves them: 128's warp (100.0% of copy at
-    258).  A CUDA entry at 440-520 would be nearer; block x 128 there (which leads at 475-511)
-    runs 96-99 at 400-440 and was not timed at 258, so log_softmax keeps its Triton 512 entry
-    (notes entry 134)."""
+@pytest.mark.parametrize("cols, strategy, backend, threads", [(255, "warp", "triton", None), (257, "block", "cuda", 64),
+                                                              (259, "block", "cuda", 64), (338, "block", "cuda", 64),
+                                                              (340, "smem", "triton", None), (474, "smem", "triton", None),
+                                                              (475, "block", "cuda", 128), (511, "block", "cuda", 128),
+                                                              (600, "block", "cuda", 128)])
+def test_fp32_log_softmax_block_x64_at_257_338_and_x128_at_475_632(cols, strategy, backend, threads):
+    """128's warp served fp32 log_softmax's peeled rows at 257-259 (99.4-99.6% of copy; no Triton
+    entry carries them) and 512's Triton smem 475-511 (99.7-100.1); block at 64 threads (260's
+    entry, aligned so that the odd widths under 256 stay on 256's Triton warp) runs 100.3-100.5 at
+    257-259 and level to 338, block at 128 threads (512's) 100.4-101.3 at 482-515 and level to
+    632, and 440's Triton smem keeps 339-474, where block x 128 runs 94.6-98.7 at 380-440 (H100,
+    notes entry 135, rounds a and c)."""
     spec = _served("log_softmax", "fp32", cols, backend="both")
-    assert (spec.strategy, spec.backend, spec.threads_per_row) == ("warp", "cuda", 16)
+    assert (spec.strategy, spec.backend, spec.block_size) == (strategy, backend, threads)
+
+
+@pytest.mark.parametrize("cols, threads", [(5792, 256), (5793, 256), (6077, 256), (6078, 512), (7222, 512),
+                                           (7223, 128), (8192, 128)])
+def test_bf16_softmax_block_x512_at_6078_7222(cols, threads):
+    """8192's block at 128 threads served bf16 softmax from 5793 at 101.8-102.6% of copy; block at
+    512 threads (6368's entry) runs 102.0-102.9 at 6078-7222 and at 256 (5800's) 102.0-102.7 to
+    6077, 0.1-0.6 ahead; x 512 runs 100-101.4 under 5800 (H100, notes entry 135, rounds e-g)."""
+    spec = _served("softmax", "bf16", cols)
+    assert (spec.strategy, spec.block_size) == ("block", threads)
+
+
+@pytest.mark.parametrize("op, dtype, cols, strategy, threads", [
+    ("softmax_backward", "bf16", 760, "block", 128), ("softmax_backward", "bf16", 781, "warp", 256),
+    ("softmax_backward", "bf16", 1011, "warp", 256), ("softmax_backward", "fp16", 781, "block", 128),
+    ("softmax_backward", "fp16", 887, "block", 128), ("log_softmax_backward", "bf16", 781, "block", 128),
+    ("log_softmax_backward", "fp16", 850, "block", 128)])
+def test_16bit_backward_at_745_1011(op, dtype, cols, strategy, threads):
+    """Warp at its default threads served 16-bit backward at 778-1011 (and bf16 softmax_backward's
+    warp at 256 threads 745-777) at 104.1-105.0% of copy; each op now takes its own lead there
+    (H100, notes entry 135, rounds a and c): bf16 softmax_backward block x 128 at 745-777
+    (+0.4-0.5) and warp x 256 at 778-1011 (+0.7-0.9), fp16 softmax_backward and both dtypes'
+    log_softmax_backward block x 128 at 747-887 (+0.4-1.3)."""
+    spec = _served(op, dtype, cols)
+    assert (spec.strategy, spec.block_size) == (strategy, threads)
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
@@ -476,13 +506,13 @@ def test_cluster_register_slices_fill_their_packs(op, dtype):
     assert not thin, f"{op} {dtype}: (width, threads, packs a thread, slice packs) {thin[:5]}"
 
 
-@pytest.mark.parametrize("cols", [750, 775])
-def test_bf16_softmax_backward_warp_at_256_threads_to_775(cols):
+@pytest.mark.parametrize("cols", [660, 700, 750, 775, 777])
+def test_bf16_softmax_backward_never_warp_at_its_default_block_to_777(cols):
     """bf16 softmax_backward's warp kernel at its default block spills 40 bytes at 659-775 (ptxas,
     scripts/audit_spills.py) and ran 102.8-103.2% of copy; at 256 threads 104.3-104.7 (H100, notes
-    entry 129, round b).  Block at 128 threads serves 618-747 since (test_16bit_backward_at_520_760)."""
+    entry 129, round b).  Block at 128 threads serves 618-777 since (notes entries 133 and 135)."""
     spec = _served("softmax_backward", "bf16", cols)
-    assert (spec.strategy, spec.block_size) == ("warp", 256)
+    assert (spec.strategy, spec.block_size) != ("warp", None)
 
 
 @pytest.mark.parametrize("cols, threads, packs", [(206000, 256, 13), (220001, 256, 14), (229001, 512, 7),
