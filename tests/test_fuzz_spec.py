@@ -13,7 +13,7 @@ from softgen.errors import SpecError
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.render import render
 from softgen.generator.spec import (ANY_WIDTH, BACKEND_CHOICES, DTYPE_ALIASES, DTYPES, MAX_COLS, OPS, STRATEGIES,
-                                    TUNABLES, KernelSpec, load_spec_file)
+                                    SWITCHES, TUNABLES, KernelSpec, load_spec_file)
 
 FIELDS = [f.name for f in fields(KernelSpec)]
 INT_FIELDS = ("cols",) + tuple(TUNABLES)
@@ -113,9 +113,9 @@ def invalid_fields(kwargs) -> list[str]:
             bad.append("cols")
     elif not _valid_cols(cols):
         bad.append("cols")
-    bad += [n for n in TUNABLES if n not in ("stage", "async_copy", "exchange", "evict_first")
+    bad += [n for n in TUNABLES if n not in ("stage", "exchange", *SWITCHES)
             and get(n, None) is not None and not _valid_int(get(n, None))]
-    for flag in ("async_copy", "evict_first"):      # 0 or 1
+    for flag in SWITCHES:      # 0 or 1
         value = get(flag, None)
         if value is not None and not (_is_zero(value) or _valid_int(value) and int(value) == 1):
             bad.append(flag)
@@ -242,7 +242,7 @@ def invalid_for(name):
     if name == "stage":         # 0 to 7
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(8, 2 ** 80))
-    if name in ("async_copy", "evict_first"):    # 0 or 1
+    if name in SWITCHES:        # 0 or 1
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(2, 2 ** 80))
     if name == "exchange":      # 0, 1 or 2

@@ -244,3 +244,39 @@ def test_interpreted_register_cap(strategy, dtype, cols, tmp_path, monkeypatch):
     y = poisoned(x.shape, t, "cpu")
     module.softmax(x, out=y)
     check(y, x, f"{spec} capped at {plan.max_registers} registers")
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("strategy,dtype,cols,vec", [("block", "fp32", 1000, None), ("block", "fp32", 1000, 1),
+                                                     ("block", "bf16", 1001, None), ("smem", "fp16", 777, None)])
+@pytest.mark.parametrize("max_grid", [None, 4])
+def test_interpreted_without_row_loop(op, strategy, dtype, cols, vec, max_grid, tmp_path, monkeypatch):
+    """row_loop 0: one row a program and no loop, every row written (output poisoned); past
+    MAX_GRID rows (4 here) the launcher launches a grid's worth of rows at a time."""
+    from softgen.validate import check_backward
+    spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton", vec=vec, row_loop=0)
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    assert not plan.row_loop
+    if max_grid:
+        monkeypatch.setattr(module, "MAX_GRID", max_grid)
+    t = TORCH_DTYPES[dtype]
+    x = random_rows(9, cols, t, gen=torch.Generator().manual_seed(cols))
+    out = poisoned(x.shape, t, "cpu")
+    if op in ("softmax", "log_softmax"):
+        assert getattr(module, op)(x, out=out) is out
+        check(out, x, f"{spec}", op=op)
+    else:
+        y = torch.softmax(x.double(), -1) if op == "softmax_backward" else torch.log_softmax(x.double(), -1)
+        y = y.to(t)
+        assert getattr(module, op)(y, x, out=out) is out
+        check_backward(out, y, x, op, f"{spec}")
+
+
+def test_row_loop_0_renders_no_loop():
+    from softgen.generator.render import render
+    spec = KernelSpec(strategy="block", cols=2100, backend="triton")
+    looped = render(make_plan(spec)).module_source
+    single = render(make_plan(KernelSpec(strategy="block", cols=2100, backend="triton", row_loop=0))).module_source
+    assert "for row in tl.range(" in looped and "grid = (min(triton.cdiv(n_rows, ROWS)" in looped
+    assert "tl.range(" not in single and "row = tl.program_id(0).to(tl.int64)" in single
+    assert "grid = (n_rows,)" in single

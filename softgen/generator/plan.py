@@ -98,6 +98,9 @@ class LaunchPlan:
     # end) and takes its max from them (packs_max: two elements an instruction); ptxas then takes
     # 40 registers for the kernel and the row-cache entry, not 64-88 (notes entry 113, round p)
     pack_tiles: bool = False
+    # Triton block / smem: each program strides over the rows in a loop; False: one row a program
+    # and no loop, the launcher's grid a program a row (notes entry 135)
+    row_loop: bool = True
 
     @property
     def backend(self) -> str:
@@ -457,6 +460,12 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     if spec.backend == "triton" and spec.evict_first is not None:
         raise SpecError("evict_first", "applies to the CUDA backend only (Triton's kernels store "
                         "plainly); remove it or use backend 'cuda'")
+    if spec.row_loop is not None and not (spec.backend == "triton" and spec.strategy in ("block", "smem")):
+        raise SpecError("row_loop", "applies to Triton block and smem kernels only (the other kernels "
+                        "loop as they must); remove it or use backend 'triton' with strategy block or smem")
+    if spec.row_loop == 0 and spec.num_stages is not None and spec.num_stages > 1:
+        raise SpecError("row_loop", f"0 leaves no row loop to pipeline {spec.num_stages} stages deep; "
+                        "use num_stages 1 or row_loop 1")
     if spec.op in BACKWARD_OPS and spec.strategy not in BACKWARD_STRATEGIES[spec.backend]:
         raise SpecError("strategy", f"op {spec.op} with backend {spec.backend} is implemented for "
                         f"strategy {' / '.join(BACKWARD_STRATEGIES[spec.backend])} so far")
@@ -467,7 +476,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
     exchange = _exchange(spec, plan["stage"], copy, plan.get("min_blocks", 1)) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
-                         "fold_exp": _fold_exp(spec, plan)})
+                         "fold_exp": _fold_exp(spec, plan), "row_loop": spec.row_loop != 0})
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)

@@ -1,6 +1,7 @@
 """Render a launch plan through the Jinja2 templates into kernel and launcher sources."""
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -13,7 +14,7 @@ from softgen.generator.spec import BACKWARD_OPS
 
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.PackageLoader("softgen", "templates"),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -21,6 +22,8 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         autoescape=False,
     )
+    env.filters["dedent"] = textwrap.dedent    # a loop's body out of its loop (triton/macros.j2)
+    return env
 
 
 def _render(template: str, plan: LaunchPlan) -> str:
