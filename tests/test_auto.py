@@ -401,6 +401,18 @@ def test_fp32_log_softmax_block_x64_at_257_338_and_x128_at_475_632(cols, strateg
     assert (spec.strategy, spec.backend, spec.block_size) == (strategy, backend, threads)
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols, one_row", [(2051, False), (2052, True), (2333, True), (2792, True), (2894, True),
+                                           (2895, False)])
+def test_fp32_triton_block_without_row_loop_at_2052_2894(op, cols, one_row):
+    """2792's Triton block (softmax) and 3000's CUDA block x 256 (log_softmax) served fp32 at
+    2052-2894 at 100.1-101.0% of copy; Triton block loading element by element (vec 1) with no
+    row loop (row_loop 0; the loop cost those loads 2-6 points) runs 100.0-101.1, 0.1-0.7 ahead
+    (H100, notes entry 135, rounds h-j)."""
+    spec = _served(op, "fp32", cols, backend="both")
+    assert ((spec.backend, spec.strategy, spec.vec, spec.row_loop) == ("triton", "block", 1, 0)) == one_row
+
+
 @pytest.mark.parametrize("cols, threads", [(5792, 256), (5793, 256), (6077, 256), (6078, 512), (7222, 512),
                                            (7223, 128), (8192, 128)])
 def test_bf16_softmax_block_x512_at_6078_7222(cols, threads):
