@@ -360,7 +360,7 @@ def explain(cols, dtypes, backend, device_name, op):
             expected = (f"expected {choice.expected_gbps:.0f} GB/s ({choice.expected_pct_copy:.0f}% of copy)"
                         if choice.expected_gbps else "no measurement")
             click.echo(f"{dtype} N={n}: {plan.name}  [{choice.reason}; {expected}]")
-            click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v))
+            click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v or k == "row_loop"))
 
 
 @main.command()

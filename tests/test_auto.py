@@ -89,6 +89,15 @@ def test_explain_and_emit_auto(tmp_path):
     assert list(tmp_path.glob("softmax_*_c4096_bf16_cuda*.cu"))
 
 
+def test_explain_shows_the_row_loop_of_triton_block_and_smem():
+    """softgen explain names row_loop for Triton block / smem plans, 0 as well as 1."""
+    result = CliRunner().invoke(main, ["explain", "--cols", "2500,2051", "--dtype", "fp32", "--device", H100])
+    assert result.exit_code == 0, result.output
+    at_2500, at_2051 = result.output.split("fp32 N=2051")
+    assert "_triton" in at_2500 and "vec=1," in at_2500 and at_2500.rstrip().endswith("row_loop=0")
+    assert "_triton" in at_2051 and at_2051.rstrip().endswith("row_loop=1")
+
+
 @pytest.mark.parametrize("cols", [1, 781, 4096, 12345, 50000, 262144, 400000])
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 def test_backward_choice_is_valid_for_any_width(cols, dtype):

@@ -432,7 +432,10 @@ class LaunchPlan:
                 "smem_bytes", "tile", "block_n", "num_warps", "num_stages", "cluster_size", "slice_packs",
                 "align_packs", "stage", "min_blocks", "max_registers", "async_copy", "exchange", "fold_exp",
                 "l2_prefetch", "pack_tiles")
-        return {k: getattr(self, k) for k in keys}
+        out = {k: getattr(self, k) for k in keys}
+        if self.backend == "triton" and self.strategy in ("block", "smem"):
+            out["row_loop"] = int(self.row_loop)        # shown either way (softgen explain)
+        return out
 
 
 def kernel_name(spec: KernelSpec) -> str:
