@@ -163,8 +163,8 @@ def test_where_no_contender_holds_its_runners_up_are_timed_and_can_win(monkeypat
 
 
 def test_the_configs_a_table_holds_are_tuned_too():
-    """A re-tune times the CUDA configs the current tables hold besides VARIANTS (some were found
-    by exploration), once each; Triton entries and empty tunables add nothing."""
+    """A re-tune times the configs the current tables hold besides VARIANTS (some were found by
+    exploration), once each, a Triton entry's on Triton; empty tunables add nothing."""
     extra = {"stage": 1, "cluster_size": 16, "block_size": 512, "async_copy": 0}
     known = tune.VARIANTS["warp"][0]
     table = {"entries": {"fp32": [
@@ -175,8 +175,22 @@ def test_the_configs_a_table_holds_are_tuned_too():
         {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}}]}}
     variants = tune.incumbent_variants([table], "softmax", ["fp32"])
     assert variants["cluster"] == tune.VARIANTS["cluster"] + [extra]
-    assert variants["warp"] == tune.VARIANTS["warp"] and variants["block"] == tune.VARIANTS["block"]
+    assert variants["warp"] == tune.VARIANTS["warp"] + [{"num_warps": 8, "backend": "triton"}]
+    assert variants["block"] == tune.VARIANTS["block"]
     assert tune.incumbent_variants([table], "softmax", ["bf16"]) == tune.VARIANTS   # another dtype's
     settings = tune.tune_settings(["fp32"], [262144], tables=[table], op="softmax")
     assert extra in settings.variants["cluster"]
+
+
+def test_a_variant_runs_on_its_backend_only():
+    """compare times an untagged variant on CUDA only and a {"backend": "triton"} one on Triton
+    only (a Triton incumbent such as fp32 2792's vec 1 without the row loop)."""
+    from softgen.bench.compare import Settings, candidates
+    triton_only = {"vec": 1, "row_loop": 0, "backend": "triton"}
+    settings = Settings(dtypes=["fp32"], widths=[2792], strategies=["block"], peers=[],
+                        variants={"block": [{"block_size": 512}, triton_only]})
+    names = [c.name for c in candidates(settings, "fp32", 2792)]
+    assert names == ["block/cuda", "block/cuda block_size=512", "block/triton", "block/triton vec=1 row_loop=0"]
+    fields = next(c.fields for c in candidates(settings, "fp32", 2792) if c.name.endswith("row_loop=0"))
+    assert (fields["backend"], fields["vec"], fields["row_loop"]) == ("triton", 1, 0)
 

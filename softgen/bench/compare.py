@@ -56,7 +56,8 @@ class Settings:
     peers: list[str] = field(default_factory=lambda: ["torch", "naive", "liger", "quack"])
     warmup_ms: int = 25
     rep_ms: int = 80
-    variants: dict[str, list[dict]] = field(default_factory=dict)   # strategy -> extra tunables
+    # strategy -> extra tunables (CUDA's, or the backend a config names: {"backend": "triton", ...})
+    variants: dict[str, list[dict]] = field(default_factory=dict)
     op: str = "softmax"
     repeat: int = 1         # rounds of timing, interleaved; each figure is the median of them
     train: int = 0          # calls a timed train (train_ms); 0: do_bench, one call between events
@@ -86,7 +87,10 @@ def candidates(settings: Settings, dtype: str, cols: int) -> list[Candidate]:
             continue
         for backend in [b for b in settings.backends if strategy in BACKEND_STRATEGIES[b]]:
             seen = set()
-            for extra in [{}] + (settings.variants.get(strategy, []) if backend == "cuda" else []):
+            # a variant runs on its backend (tune's Triton incumbents say so), untagged on CUDA
+            mine = [{k: v for k, v in config.items() if k != "backend"}
+                    for config in settings.variants.get(strategy, []) if config.get("backend", "cuda") == backend]
+            for extra in [{}] + mine:
                 # Triton online's launcher shapes its programs for each width at run time, so one
                 # kernel serves all; CUDA online's block is sized to the row when it is compiled
                 any_width = strategy == "online" and backend == "triton"

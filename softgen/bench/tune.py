@@ -75,17 +75,22 @@ VARIANTS = {
 
 
 def incumbent_variants(tables, op: str, dtypes) -> dict[str, list[dict]]:
-    """VARIANTS plus the CUDA configs that `tables` (the table auto reads now, a table at --out)
-    hold for op and dtypes.  Some were found by exploration rather than by the tuner (notes entry
-    107: fp32 262144's stage 1 x 16 at 512 threads without cp.async, 16-bit 200000-215000's
-    stage 1 x 16 at 256 threads), so a re-tune times them too and cannot lose them unseen."""
+    """VARIANTS plus the configs that `tables` (the table auto reads now, a table at --out) hold
+    for op and dtypes.  Some were found by exploration rather than by the tuner (notes entry 107:
+    fp32 262144's stage 1 x 16 at 512 threads without cp.async, 16-bit 200000-215000's stage 1 x
+    16 at 256 threads; entry 135: fp32 2792's Triton block at vec 1 without the row loop), so a
+    re-tune times them too and cannot lose them unseen.  A Triton entry's config carries
+    backend "triton" (compare times a variant on its backend only; untagged ones on CUDA)."""
     variants = {strategy: list(configs) for strategy, configs in VARIANTS.items()}
     for table in tables:
         for dtype in dtypes:
             for entry in table_entries(table, op, dtype)[1]:
                 found = variants.setdefault(entry["strategy"], [])
-                if entry["backend"] == "cuda" and entry.get("tunables") and entry["tunables"] not in found:
-                    found.append(dict(entry["tunables"]))
+                config = dict(entry.get("tunables") or {})
+                if config and entry["backend"] != "cuda":
+                    config["backend"] = entry["backend"]
+                if config and config not in found:
+                    found.append(config)
     return variants
 
 
