@@ -15,21 +15,19 @@ import torch
 import softgen
 from explore import Width, bench
 from probe_liger_style import VARIANTS, variant
+from softgen.bench.peers import peer
 
 
 def peers():
-    """{name: allocating function} of the peers that import here."""
+    """{name: allocating function} of the peers that import here (liger's autograd Function as
+    liger-fn), as `softgen compare` times them."""
     found = {}
-    try:
-        from liger_kernel.ops.softmax import LigerSoftmaxFunction
-        found["liger-fn"] = LigerSoftmaxFunction.apply
-    except Exception as exc:
-        print(f"liger: {type(exc).__name__}")
-    try:
-        import quack
-        found["quack"] = quack.softmax
-    except Exception as exc:
-        print(f"quack: {type(exc).__name__}")
+    for name, label in (("liger", "liger-fn"), ("quack", "quack")):
+        fn, why = peer(name, "softmax")
+        if fn:
+            found[label] = fn
+        else:
+            print(f"{name}: {why}")
     return found
 
 
