@@ -21,7 +21,6 @@ add log_softmax fp32 512 block 2986.0 100.1 block_size=128
 add log_softmax fp32 260 block 2970.6 100.8 block_size=64
 t=baseline/h100-before-56i.json
 cp baseline/h100-before-56f.json $t
-add() { python scripts/table_add.py $t "$@" > /dev/null; }
 add entries bf16 5800 block 2900.0 102.0 block_size=256
 add entries bf16 6368 block 2914.9 103.0 block_size=512
 add backward bf16 1000 warp 3002.2 104.9 block_size=256
