@@ -51,6 +51,25 @@ matrices() { file=$1; shift
                T=${T:-200} explore try_matrix.py op=$op $dt auto $w strategy=auto "$@" $cfgs
              done < "$file"; }
 
+# matrices_by_line FILE: matrices for each line of FILE on its own, its table (the runs' lines
+# dropped) into $OUT/leads-N.txt (N: the line's number) as it finishes, and shown
+matrices_by_line() { local n=0 line lines
+                     mapfile -t lines < "$1"
+                     for line in "${lines[@]}"; do
+                       n=$((n + 1)); echo "$line" > /tmp/line.txt
+                       matrices /tmp/line.txt | grep -v "^   runs" > "$OUT/leads-$n.txt"; cat "$OUT/leads-$n.txt"
+                     done; }
+
+# peer_sweep SEED N LO HI CONFIG...: try_matrix at N random widths a dtype (bf16, fp16, fp32: seeds
+# SEED + 1, 2, 3), multiples of 16 bytes, log-uniform over LO-HI, auto and CONFIG... (peer=quack
+# peer=liger); a peer's errors, spec errors and the runs' lines dropped
+peer_sweep() { local seed=$1 n=$2 lo=$3 hi=$4 i=0 dt w; shift 4
+               for dt in bf16 fp16 fp32; do
+                 i=$((i + 1))
+                 w=$(random_widths $((seed + i)) $n $lo $hi $([ $dt = fp32 ] && echo 4 || echo 8))
+                 explore try_matrix.py $dt auto $w strategy=auto "$@"
+               done 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
+
 # against_table NAME OP DTYPE WIDTHS: auto against auto reading baseline/NAME.json (the table
 # before a round's entries, carried) at WIDTHS, the runs' lines and spec errors dropped
 against_table() { explore try_matrix.py op=$2 $3 auto $4 strategy=auto strategy=auto,table=$1 2>&1 \

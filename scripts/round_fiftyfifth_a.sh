@@ -7,10 +7,5 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 bash scripts/install_peers.sh stash
-n=0
-mapfile -t lines < scripts/fiftyfourth/leads-l.txt
-for line in "${lines[@]}"; do
-  n=$((n + 1)); echo "$line" > /tmp/line.txt
-  T=${T:-70} matrices /tmp/line.txt | grep -v "^   runs" > "$OUT/leads-$n.txt"; cat "$OUT/leads-$n.txt"
-done
+T=${T:-70} matrices_by_line scripts/fiftyfourth/leads-l.txt
 rm -f "$OUT"/matrix-*.csv

@@ -29,10 +29,5 @@ fi
 bash scripts/install_peers.sh install
 export REPEAT=2
 { T=200 explore try_matrix.py fp32 auto 440,476,496,512,552,600,632 strategy=auto peer=quack peer=liger
-  i=0
-  for dt in bf16 fp16 fp32; do
-    i=$((i + 1))
-    w=$(random_widths $((5510 + i)) 20 128 8192 $([ $dt = fp32 ] && echo 4 || echo 8))
-    T=200 explore try_matrix.py $dt auto $w strategy=auto peer=quack peer=liger
-  done; } 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/peers.txt"
+  T=200 peer_sweep 5510 20 128 8192 peer=quack peer=liger; } 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/peers.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -17,11 +17,5 @@ if [ "$1" != peers ]; then
   rm -f "$OUT"/matrix-*.csv; exit
 fi
 bash scripts/install_peers.sh install
-i=0
-for dt in bf16 fp16 fp32; do
-  i=$((i + 1))
-  w=$(random_widths $((5410 + i)) 20 128 8192 $([ $dt = fp32 ] && echo 4 || echo 8))
-  REPEAT=2 T=280 explore try_matrix.py $dt auto $w strategy=auto peer=quack peer=liger 2>&1 \
-      | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"
-done | tee "$OUT/peers-sweep.txt"
+REPEAT=2 T=280 peer_sweep 5410 20 128 8192 peer=quack peer=liger | tee "$OUT/peers-sweep.txt"
 rm -f "$OUT"/matrix-*.csv

@@ -32,10 +32,5 @@ export REPEAT=2
   T=150 explore try_matrix.py bf16 auto 224,65536,131072,262144 strategy=auto strategy=auto,alloc=1 peer=quack
   T=150 explore try_matrix.py fp16 auto 224,163064,262144 strategy=auto strategy=auto,alloc=1 peer=quack
   T=150 explore try_matrix.py fp32 auto 155392,163840,178704,262144 strategy=auto strategy=auto,alloc=1 peer=quack
-  i=0
-  for dt in bf16 fp16 fp32; do
-    i=$((i + 1))
-    w=$(random_widths $((5610 + i)) 20 128 8192 $([ $dt = fp32 ] && echo 4 || echo 8))
-    T=200 explore try_matrix.py $dt auto $w strategy=auto strategy=auto,alloc=1 peer=quack peer=liger
-  done; } 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/peers.txt"
+  T=200 peer_sweep 5610 20 128 8192 strategy=auto,alloc=1 peer=quack peer=liger; } 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError" | tee "$OUT/peers.txt"
 rm -f "$OUT"/matrix-*.csv

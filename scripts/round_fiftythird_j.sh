@@ -8,11 +8,5 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=2
 if [ "$1" != peers ]; then bash scripts/install_peers.sh stash; exit; fi
 rm -f "$TABLE"
 bash scripts/install_peers.sh install
-i=0
-for dt in bf16 fp16 fp32; do
-  i=$((i + 1))
-  w=$(random_widths $((5302 + i)) 16 128 262144 $([ $dt = fp32 ] && echo 4 || echo 8))
-  T=280 explore try_matrix.py $dt auto $w strategy=auto peer=quack peer=liger 2>&1 \
-      | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"
-done | tee "$OUT/peers-sweep.txt"
+T=280 peer_sweep 5302 16 128 262144 peer=quack peer=liger | tee "$OUT/peers-sweep.txt"
 rm -f "$OUT"/matrix-*.csv
