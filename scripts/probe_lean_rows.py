@@ -6,27 +6,41 @@ row).  Variants are text edits of the rendered kernel, not kernels softgen emits
   aligned  split_row's phase 0 and same_phase true: no head or tail peel, no edge loads or
            stores, no phase test (right only for rows 16-byte aligned in x and y, which these
            contiguous inputs are: every variant is validated into a NaN-poisoned output first);
-  rcp      1 / sum as rcp.approx (quack's rcp_approx) in place of the IEEE division.
-Each config (try_matrix's "k=v,..." of a CUDA warp or block spec) runs as rendered and with each
-edit; the peers allocating beside them.  Trains of TRAIN calls, ROUNDS rounds, medians.
+  rcp      1 / sum as rcp.approx (quack's rcp_approx) in place of the IEEE division;
+  cluster-rcp  the same in a cluster slice's scale, exp(shift - max) / sum (stages 2, 5-7).
+Each config (try_matrix's "k=v,..." of a CUDA spec, warp unless it says; "served": the CUDA entry
+auto serves there) runs as rendered and with each edit; the peers allocating beside them.  Trains of TRAIN calls, ROUNDS rounds, medians.
 
     TRAIN=20 python scripts/probe_lean_rows.py bf16 224,192 ROUNDS "threads_per_row=32,rows_per_block=4" ...
+    VARIANTS="as is,cluster-rcp" TRAIN=20 python scripts/probe_lean_rows.py fp16 163064 3 \
+        strategy=cluster,cluster_size=16,stage=6
 """
 import dataclasses
+import os
 import sys
+
+import torch
 
 import softgen
 import softgen.runtime.loader as loader
+from softgen.auto import choose
 from explore import Width, bench, tunables
 from softgen.bench.peers import peer
 from softgen.generator.render import RenderedKernel, render
+from softgen.generator.spec import KernelSpec
 
 EDITS = {
     "aligned": [("const int phase = row_phase(row);", "const int phase = 0;"),
                 ("return row_phase(a, VEC) == row_phase(b, VEC);", "return true;")],
     "rcp": [("1.f / row_sum", "__fdividef(1.f, row_sum)")],
+    # cluster stages 2 / 5 / 6 / 7: the slice's scale, exp(shift - max) / sum
+    "cluster-rcp": [("exp2f((shift - total.m) * LOG2E + EXP_BIAS) / total.s",
+                     "exp2f((shift - total.m) * LOG2E + EXP_BIAS) * __fdividef(1.f, total.s)")],
 }
-VARIANTS = {"as is": [], "aligned": ["aligned"], "rcp": ["rcp"], "aligned+rcp": ["aligned", "rcp"]}
+VARIANTS = {"as is": [], "aligned": ["aligned"], "rcp": ["rcp"], "aligned+rcp": ["aligned", "rcp"],
+            "cluster-rcp": ["cluster-rcp"]}
+# VARIANTS=name,name... in the environment: those only (default: the warp / block ones)
+CHOSEN = os.environ.get("VARIANTS", "as is,aligned,rcp,aligned+rcp").split(",")
 
 
 def edited_render(edits):
@@ -55,12 +69,15 @@ for cols in widths:
     w = Width(dtype, cols)
     timed = {}
     for config in configs:
-        spec = {"strategy": "warp", **tunables(config)}
-        for label, edits in VARIANTS.items():
+        if config == "served":      # the spec auto serves here (CUDA entries only: the edits are CUDA's)
+            spec = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype), torch.cuda.get_device_name()).spec
+        else:
+            spec = KernelSpec(**{"strategy": "warp", **tunables(config)}, cols=cols, dtype=dtype)
+        for label, edits in ((v, VARIANTS[v]) for v in CHOSEN):
             loader._by_spec.clear()
             loader.render = edited_render(edits)
             try:
-                f = softgen.load(cols=cols, dtype=dtype, **spec)
+                f = softgen.load(spec)
             finally:
                 loader.render = render
             name = f"{config} {label}"

@@ -659,3 +659,27 @@ def test_tuning_log_softmax_backward_fills_its_own_group(tmp_path):
     path = save({"device": "GPU", "environment": {}, "backward": {"bf16": [{"cols": 1}]}}, tmp_path / "t.json")
     merged = merge(table, path)
     assert merged["backward"] == {"bf16": [{"cols": 1}]} and "log_softmax_backward" in merged
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, approx", [(207, False), (208, True), (224, True), (239, True), (259, False),
+                                          (260, True), (272, True), (290, True), (291, False)])
+def test_16bit_softmax_approx_rcp_at_208_290(dtype, cols, approx):
+    """16-bit softmax at 208-239 (224's entry, 16 lanes x 256 threads) and 260-290 (264's warp)
+    takes 1 / sum as rcp.approx: the IEEE division's call cost 0.3-1.0 points there (224: bf16
+    102.5 -> 103.3, fp16 101.7 -> 102.7, level with quack's 103.3 / 103.0; bf16 208 -0.4), and
+    bf16 192's 16 lanes with it lost 1.8-2.2 at 171-180, so 192 keeps the division (H100, notes
+    entry 136, rounds g-i)."""
+    spec = _served("softmax", dtype, cols)
+    assert spec.backend == "cuda" and spec.strategy == "warp"
+    assert (spec.approx_rcp == 1) == approx
+    if approx and cols < 240:
+        assert (spec.threads_per_row, spec.block_size) == (16, 256)
+
+
+def test_explain_shows_approx_rcp():
+    """softgen explain names approx_rcp where a plan takes it, and not elsewhere."""
+    result = CliRunner().invoke(main, ["explain", "--cols", "224,192", "--dtype", "bf16", "--device", H100])
+    assert result.exit_code == 0, result.output
+    at_224, at_192 = result.output.split("bf16 N=192")
+    assert at_224.rstrip().endswith("approx_rcp=1") and "approx_rcp" not in at_192

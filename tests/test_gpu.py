@@ -722,6 +722,28 @@ def test_staged_copy_paths(async_copy, op, dtype):
         check(run(f, x), x, f"{case} unaligned 4x{cols}", op=op)
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("case", [dict(strategy="warp", cols=1), dict(strategy="warp", cols=224, threads_per_row=16, block_size=256),
+                                  dict(strategy="warp", cols=1000), dict(strategy="block", cols=1464),
+                                  dict(strategy="block", cols=12345)])
+def test_approx_rcp(case, dtype):
+    """1 / sum as rcp.approx (approx_rcp=1): within the dtype's tolerance of the float64 softmax on
+    rows of every scale (maxima from -300 to 300, so some exps fold and some do not), unaligned
+    strided rows, a row of -inf (NaN, as the division gives) and a NaN element."""
+    t = TORCH_DTYPES[dtype]
+    f = softgen.load(dtype=dtype, approx_rcp=1, **case)
+    assert f.__softgen_plan__.approx_rcp
+    cols = case["cols"]
+    x = random_rows(6, cols, t, "cuda")
+    for i, shift in enumerate((-300, -20, 20, 300)):
+        x[i] += shift
+    check(run(f, x), x, f"{case} 6x{cols}")
+    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
+    x[1] = float("-inf")
+    x[2, cols // 2] = float("nan")
+    check(run(f, x), x, f"{case} unaligned 4x{cols}")
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("case", [dict(strategy="warp", cols=1024), dict(strategy="warp", cols=1000, threads_per_row=16),
                                   dict(strategy="block", cols=4096), dict(strategy="block", cols=12345),

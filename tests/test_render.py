@@ -51,6 +51,8 @@ def all_specs(backends=BACKENDS):
                                  backend=backend, cols=131075)
             if strategy == "smem" and backend == "cuda":
                 yield KernelSpec(strategy=strategy, async_copy=0, dtype="fp16", backend=backend, cols=12345)
+            if strategy in ("warp", "block") and backend == "cuda":     # 1 / sum as rcp.approx
+                yield KernelSpec(strategy=strategy, approx_rcp=1, dtype="bf16", backend=backend, cols=224)
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             for dtype in DTYPES:
                 top = max_cols(strategy, dtype, backend)
@@ -427,3 +429,20 @@ def test_output_packs_store_as_one_word(fields, evict_first, tmp_path):
     element_store = "st.global.f32" if plan.spec.itemsize == 4 else "st.global.u16"
     assert pack_store in stores
     assert set(stores) <= {pack_store, element_store}
+
+
+@pytest.mark.parametrize("fields", [dict(strategy="warp", cols=224, dtype="bf16", threads_per_row=16, block_size=256),
+                                    dict(strategy="block", cols=4096, dtype="fp32")])
+@pytest.mark.parametrize("approx", [0, 1])
+def test_approx_rcp_takes_one_instruction(fields, approx, tmp_path):
+    """approx_rcp=1 takes the row's 1 / sum as one rcp.approx.ftz, with no IEEE division left in
+    the kernel; without it, the division (rcp.rn, or div.rn) and no rcp.approx."""
+    plan = make_plan(KernelSpec(backend="cuda", approx_rcp=approx, **fields))
+    assert plan.approx_rcp == bool(approx) and plan.summary().get("approx_rcp") == (1 if approx else None)
+    cu = tmp_path / "k.cu"
+    cu.write_text(render(plan).cuda_source)
+    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
+    ops = [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines() if line.strip()]
+    ieee = [op for op in ops if op.startswith(("div.rn.f32", "rcp.rn.f32"))]
+    assert ("rcp.approx.ftz.f32" in ops) == bool(approx)
+    assert bool(ieee) != bool(approx), ieee

@@ -101,6 +101,10 @@ class LaunchPlan:
     # Triton block / smem: each program strides over the rows in a loop; False: one row a program
     # and no loop, the launcher's grid a program a row (notes entry 135)
     row_loop: bool = True
+    # CUDA warp / block softmax: 1 / sum as rcp.approx, not the IEEE division's call (notes entry
+    # 136: bf16 / fp16 224 at 16 lanes a row 102.4-102.7 -> 103.2-103.5% of copy, but -2.0 at
+    # bf16 192 for 16 x 256 threads: an entry's choice, not a default)
+    approx_rcp: bool = False
 
     @property
     def backend(self) -> str:
@@ -435,6 +439,8 @@ class LaunchPlan:
         out = {k: getattr(self, k) for k in keys}
         if self.backend == "triton" and self.strategy in ("block", "smem"):
             out["row_loop"] = int(self.row_loop)        # shown either way (softgen explain)
+        if self.approx_rcp:
+            out["approx_rcp"] = 1
         return out
 
 
@@ -466,6 +472,10 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     if spec.row_loop is not None and not (spec.backend == "triton" and spec.strategy in ("block", "smem")):
         raise SpecError("row_loop", "applies to Triton block and smem kernels only (the other kernels "
                         "loop as they must); remove it or use backend 'triton' with strategy block or smem")
+    if spec.approx_rcp is not None and not (spec.backend == "cuda" and spec.op == "softmax"
+                                            and spec.strategy in ("warp", "block")):
+        raise SpecError("approx_rcp", "applies to CUDA warp and block kernels of op softmax (the scale "
+                        "others take is not 1 / sum, or not through this division); remove it")
     if spec.row_loop == 0 and spec.num_stages is not None and spec.num_stages > 1:
         raise SpecError("row_loop", f"0 leaves no row loop to pipeline {spec.num_stages} stages deep; "
                         "use num_stages 1 or row_loop 1")
@@ -479,7 +489,8 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
         plan["smem_bytes"] = _slice_bytes(spec, plan, vec)
     exchange = _exchange(spec, plan["stage"], copy, plan.get("min_blocks", 1)) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
-                         "fold_exp": _fold_exp(spec, plan), "row_loop": spec.row_loop != 0})
+                         "fold_exp": _fold_exp(spec, plan), "row_loop": spec.row_loop != 0,
+                         "approx_rcp": spec.approx_rcp == 1})
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)

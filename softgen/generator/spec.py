@@ -57,6 +57,8 @@ TUNABLES = {
                 "with no block reduction",
     "evict_first": "CUDA: 0 (default) stores the output write-back (st.global.wb), 1 evict-first "
                    "(st.global.cs); one store a pack either way",
+    "approx_rcp": "CUDA warp and block, softmax: 1 takes the row's 1 / sum as rcp.approx (one "
+                  "instruction, within 1 ulp: the sum is at least 1), 0 (default) as an IEEE division",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
@@ -65,7 +67,8 @@ EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values,
 # The tunables that are 0 or 1, and what each value does
 SWITCHES = {"async_copy": "0 (register loads) or 1 (cp.async)",
             "evict_first": "0 (write-back stores) or 1 (evict-first stores)",
-            "row_loop": "0 (one row a program) or 1 (programs stride over the rows)"}
+            "row_loop": "0 (one row a program) or 1 (programs stride over the rows)",
+            "approx_rcp": "0 (IEEE division) or 1 (rcp.approx)"}
 
 
 @dataclass(frozen=True)
@@ -90,6 +93,7 @@ class KernelSpec:
     exchange: int | None = None
     evict_first: int | None = None
     row_loop: int | None = None
+    approx_rcp: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
