@@ -194,3 +194,18 @@ def test_a_variant_runs_on_its_backend_only():
     fields = next(c.fields for c in candidates(settings, "fp32", 2792) if c.name.endswith("row_loop=0"))
     assert (fields["backend"], fields["vec"], fields["row_loop"]) == ("triton", 1, 0)
 
+
+
+def test_approx_rcp_variants_run_for_softmax_only():
+    """The tuner's warp variants with approx_rcp (entry 136) are timed for softmax; log_softmax,
+    whose scale is log(sum), skips them (their spec error drops the variant, not the width)."""
+    import dataclasses
+    from softgen.bench.compare import candidates
+    from softgen.bench.tune import tune_settings
+    names = {}
+    for op in ("softmax", "log_softmax"):
+        settings = dataclasses.replace(tune_settings(["bf16"], [224], op=op), strategies=["warp"], backends=["cuda"])
+        names[op] = [c.name for c in candidates(settings, "bf16", 224)]
+    assert "warp/cuda threads_per_row=16 block_size=256 approx_rcp=1" in names["softmax"]
+    assert "warp/cuda approx_rcp=1" in names["softmax"]
+    assert not [n for n in names["log_softmax"] if "approx_rcp" in n] and "warp/cuda" in names["log_softmax"]

@@ -28,8 +28,10 @@ WIDEN_CONFIGS = 6
 VARIANTS = {
     # 32 lanes x 256 threads: quack's shape at 16-bit 256 (notes entry 106: +0.5-1.0 there)
     # 32 lanes x 128: the H100 table's 16-bit 256 and fp32 128-256 (notes entry 125)
+    # approx_rcp (softmax only; other ops skip it): the H100 table's 16-bit 224 and 264 (entry 136)
     "warp": [{"threads_per_row": 16}, {"block_size": 256}, {"threads_per_row": 16, "block_size": 256},
-             {"threads_per_row": 32, "block_size": 256}, {"threads_per_row": 32, "block_size": 128}],
+             {"threads_per_row": 32, "block_size": 256}, {"threads_per_row": 32, "block_size": 128},
+             {"approx_rcp": 1}, {"threads_per_row": 16, "block_size": 256, "approx_rcp": 1}],
     "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
     "smem": [{"block_size": b} for b in (128, 256, 512)] + [{"async_copy": 0}],
     # online: more or fewer packs in flight (tiles that do not fit a dtype's vec are skipped)
