@@ -83,6 +83,7 @@ for cols in widths:
             name = f"{config} {label}"
             w.pct(f, f"{dtype} {cols} {name}")               # validates into a poisoned output
             timed[name] = lambda f=f: f(w.inputs[0])        # allocating, as the peers
+    loader._by_spec.clear()         # else auto's spec, where it is a config's, gets its last variant
     auto = softgen.load(strategy="auto", cols=cols, dtype=dtype)
     w.pct(auto, f"{dtype} {cols} auto")
     timed["auto"] = lambda: auto(w.inputs[0])
