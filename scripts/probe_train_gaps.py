@@ -21,32 +21,40 @@ from softgen.bench.compare import SLEEP_CYCLES, train_ms
 from softgen.bench.peers import peer
 
 
-def kernels(prof, skip=("sleep", "spin", "zero", "fill", "copy", "elementwise")):
-    """(start, end) in us of the functions' kernels in order, the flush, sleep and copies left out."""
+def kernels(prof, skip=("fillfunctor", "spin", "sleep")):
+    """(start, end) in us of the kernels in order, the L2 flush (zero_, a FillFunctor kernel) and
+    the sleep left out."""
     events = [e for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA
               and not any(s in e.name.lower() for s in skip)]
     return sorted((e.time_range.start, e.time_range.end) for e in events)
 
 
-def profile_trains(fn, calls, trains, flush):
+def profile_trains(funcs, calls, trains, flush):
+    """{name: (a kernel's median duration, the median gap, the first's and the last's)} for each
+    function's trains, all in one profiler session.  (Round e's quack rows found no kernels: the
+    filter then dropped any name with "copy", "fill" or "zero", and each function had a session of
+    its own; either may have lost them.)"""
     with profile(activities=[ProfilerActivity.CUDA]) as prof:
-        for _ in range(trains):
-            flush.zero_()
-            torch.cuda._sleep(SLEEP_CYCLES * calls)
-            for _ in range(calls):
-                fn()
+        for fn in funcs.values():
+            for _ in range(trains):
+                flush.zero_()
+                torch.cuda._sleep(SLEEP_CYCLES * calls)
+                for _ in range(calls):
+                    fn()
         torch.cuda.synchronize()
-    spans = kernels(prof)
-    assert len(spans) == calls * trains, f"{len(spans)} kernels for {calls * trains} calls"
-    durations, gaps, first, last = [], [], [], []
-    for t in range(trains):
-        train = spans[t * calls:(t + 1) * calls]
-        durations += [e - s for s, e in train[1:-1]]
-        gaps += [b[0] - a[1] for a, b in zip(train, train[1:])]
-        first.append(train[0][1] - train[0][0])
-        last.append(train[-1][1] - train[-1][0])
-    med = statistics.median
-    return med(durations), med(gaps), med(first), med(last)
+    spans, each = kernels(prof), calls * trains
+    assert len(spans) == each * len(funcs), f"{len(spans)} kernels for {each * len(funcs)} calls"
+    med, out = statistics.median, {}
+    for i, name in enumerate(funcs):
+        durations, gaps, first, last = [], [], [], []
+        for t in range(trains):
+            train = spans[i * each + t * calls:i * each + (t + 1) * calls]
+            durations += [e - s for s, e in train[1:-1]]
+            gaps += [b[0] - a[1] for a, b in zip(train, train[1:])]
+            first.append(train[0][1] - train[0][0])
+            last.append(train[-1][1] - train[-1][0])
+        out[name] = med(durations), med(gaps), med(first), med(last)
+    return out
 
 
 widths = [int(c) for c in sys.argv[1].split(",")]
@@ -73,9 +81,10 @@ for cols in widths:
     x = w.inputs[0]
     w.retime_copy()
     print(f"{cols:6d}  copy {w.copy_ms * 1e3:.2f} us")
-    for name, f in funcs.items():
-        call = lambda f=f: f(x)                  # noqa: E731 (allocating, as the peers)
+    calls_of = {name: (lambda f=f: f(x)) for name, f in funcs.items()}      # allocating, as the peers
+    profiled = profile_trains(calls_of, calls, trains, flush)
+    for name, call in calls_of.items():
         per_call = train_ms(call, calls) * 1e3
-        d, g, first, last = profile_trains(call, calls, trains, flush)
+        d, g, first, last = profiled[name]
         print(f"        {name:6s} {per_call:7.2f} us a call ({100 * w.copy_ms * 1e3 / per_call:5.1f}% of copy)   "
               f"kernel {d:7.2f}   gap {g:5.2f}   first {first:7.2f}   last {last:7.2f}")
