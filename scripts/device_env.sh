@@ -86,3 +86,12 @@ random_widths() { python3 -c "
 import random, math
 r = random.Random($1)
 print(','.join(str(int(math.exp(r.uniform(math.log($3), math.log($4)))) // ${5:-1} * ${5:-1}) for _ in range($2)))"; }
+
+# lean_rows "DTYPE WIDTHS"... -- CONFIG...: scripts/probe_lean_rows.py (its VARIANTS from the
+# environment) at each dtype's widths and CONFIG..., medians of three, T seconds at most each
+# (default 200); pipe it into tee (rounds fiftyseventh f and j-m)
+lean_rows() { local runs=() a
+              while [ "$1" != -- ]; do runs+=("$1"); shift; done; shift
+              for a in "${runs[@]}"; do
+                (cd scripts && timeout ${T:-200} python3 probe_lean_rows.py $a 3 "$@") 2>&1
+              done; }

@@ -15,7 +15,6 @@ auto serves there) runs as rendered and with each edit; the peers allocating bes
     VARIANTS="as is,cluster-rcp" TRAIN=20 python scripts/probe_lean_rows.py fp16 163064 3 \
         strategy=cluster,cluster_size=16,stage=6
 """
-import dataclasses
 import os
 import sys
 
@@ -52,7 +51,7 @@ def edited_render(edits):
             for old, new in EDITS[edit]:
                 assert old in files[cu], f"{edit}: {old!r} not in {cu}"
                 files[cu] = files[cu].replace(old, new)
-        return dataclasses.replace(made, files=files) if dataclasses.is_dataclass(made) else RenderedKernel(plan, files)
+        return RenderedKernel(plan, files)
     return render_with
 
 

@@ -6,9 +6,5 @@
 set -o pipefail
 source scripts/device_env.sh; export TRAIN=20
 rm -f "$TABLE"
-cd scripts
-for a in "bf16 224,192,272" "fp16 224"; do
-  set -- $a
-  timeout 250 python3 probe_lean_rows.py $1 $2 3 threads_per_row=32,rows_per_block=4 threads_per_row=16,block_size=256 \
-      threads_per_row=16,block_size=128 2>&1 | tee -a "$OUT/lean.txt"
-done
+T=250 lean_rows "bf16 224,192,272" "fp16 224" -- threads_per_row=32,rows_per_block=4 threads_per_row=16,block_size=256 \
+  threads_per_row=16,block_size=128 | tee -a "$OUT/lean.txt"

@@ -6,8 +6,4 @@
 set -o pipefail
 source scripts/device_env.sh; export TRAIN=20 VARIANTS="as is,cluster-rcp"
 rm -f "$TABLE"
-cd scripts
-for a in "fp16 163064,262144" "bf16 262144" "fp32 155392,178704"; do
-  set -- $a
-  timeout 150 python3 probe_lean_rows.py $1 $2 3 served 2>&1 | tee -a "$OUT/cluster-rcp.txt"
-done
+T=150 lean_rows "fp16 163064,262144" "bf16 262144" "fp32 155392,178704" -- served | tee -a "$OUT/cluster-rcp.txt"

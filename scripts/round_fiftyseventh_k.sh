@@ -6,8 +6,4 @@
 set -o pipefail
 source scripts/device_env.sh; export TRAIN=20 VARIANTS="as is,aligned,rcp"
 rm -f "$TABLE"
-cd scripts
-for a in "bf16 1104,1464,2048" "fp16 1464"; do
-  set -- $a
-  timeout 200 python3 probe_lean_rows.py $1 $2 3 served 2>&1 | tee -a "$OUT/block-lean.txt"
-done
+lean_rows "bf16 1104,1464,2048" "fp16 1464" -- served | tee -a "$OUT/block-lean.txt"

@@ -6,9 +6,5 @@
 set -o pipefail
 source scripts/device_env.sh; export TRAIN=20 VARIANTS="as is,rcp"
 rm -f "$TABLE"
-cd scripts
-for a in "bf16 1280,1464,1700" "fp16 1464"; do
-  set -- $a
-  timeout 200 python3 probe_lean_rows.py $1 $2 3 served threads_per_row=32,block_size=128 \
-      threads_per_row=32,block_size=256 2>&1 | tee -a "$OUT/warp32.txt"
-done
+lean_rows "bf16 1280,1464,1700" "fp16 1464" -- served threads_per_row=32,block_size=128 threads_per_row=32,block_size=256 \
+  | tee -a "$OUT/warp32.txt"

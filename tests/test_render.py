@@ -122,6 +122,14 @@ def _ptxas(plan, tmp_path) -> tuple[int, str]:
     return result.returncode, result.stdout + result.stderr
 
 
+def _ptx_ops(plan, tmp_path) -> list[str]:
+    """The first word of each line of plan's PTX for sm_90 (its instructions, with their modifiers)."""
+    cu = tmp_path / "k.cu"
+    cu.write_text(render_cuda(plan))
+    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
+    return [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines() if line.strip()]
+
+
 def _spill_free(report: str) -> bool:
     """ptxas -v reported its frame for every entry point, and none has a stack frame or spills."""
     frames = re.findall(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", report)
@@ -419,11 +427,7 @@ def test_output_packs_store_as_one_word(fields, evict_first, tmp_path):
     four 4-byte stores, which ran at 63-93% of copy; a smaller pack's, to one store an element.)"""
     plan = make_plan(KernelSpec(backend="cuda", **fields))
     assert plan.stream_stores == evict_first
-    cu = tmp_path / "k.cu"
-    cu.write_text(render(plan).cuda_source)
-    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
-    stores = [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines()
-              if line.strip().startswith("st.global")]
+    stores = [op for op in _ptx_ops(plan, tmp_path) if op.startswith("st.global")]
     word = {16: "v4.f32", 8: "v2.u32", 4: "u32", 2: "u16"}[plan.vec * plan.spec.itemsize]
     pack_store = f"st.global.{'cs' if evict_first else 'wb'}.{word}"
     element_store = "st.global.f32" if plan.spec.itemsize == 4 else "st.global.u16"
@@ -431,6 +435,7 @@ def test_output_packs_store_as_one_word(fields, evict_first, tmp_path):
     assert set(stores) <= {pack_store, element_store}
 
 
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("fields", [dict(strategy="warp", cols=224, dtype="bf16", threads_per_row=16, block_size=256),
                                     dict(strategy="block", cols=4096, dtype="fp32")])
 @pytest.mark.parametrize("approx", [0, 1])
@@ -439,10 +444,7 @@ def test_approx_rcp_takes_one_instruction(fields, approx, tmp_path):
     the kernel; without it, the division (rcp.rn, or div.rn) and no rcp.approx."""
     plan = make_plan(KernelSpec(backend="cuda", approx_rcp=approx, **fields))
     assert plan.approx_rcp == bool(approx) and plan.summary().get("approx_rcp") == (1 if approx else None)
-    cu = tmp_path / "k.cu"
-    cu.write_text(render(plan).cuda_source)
-    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
-    ops = [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines() if line.strip()]
+    ops = _ptx_ops(plan, tmp_path)
     ieee = [op for op in ops if op.startswith(("div.rn.f32", "rcp.rn.f32"))]
     assert ("rcp.approx.ftz.f32" in ops) == bool(approx)
     assert bool(ieee) != bool(approx), ieee
