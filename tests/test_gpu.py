@@ -744,6 +744,29 @@ def test_approx_rcp(case, dtype):
     check(run(f, x), x, f"{case} unaligned 4x{cols}")
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("case", [dict(strategy="cluster", stage=6, cluster_size=16, block_size=128, cols=81977),
+                                  dict(strategy="cluster", stage=6, cluster_size=16, block_size=128, cols=97680),
+                                  dict(strategy="block", block_size=256, cols=12345)])
+def test_blocks_per_sm(case, dtype):
+    """__launch_bounds__ at eight blocks an SM from the spec (blocks_per_sm=8; the H100 table's
+    16-bit 84001 / 95424 entries, 64 registers a thread): within tolerance of the float64 softmax
+    on rows of every scale, unaligned strided rows, a row of -inf and a NaN element, also where the
+    bound makes ptxas spill (fp32 cluster at 97680 columns, block at 32 registers)."""
+    t = TORCH_DTYPES[dtype]
+    f = softgen.load(dtype=dtype, blocks_per_sm=8, **case)
+    assert f.__softgen_plan__.min_blocks == 8
+    cols = case["cols"]
+    x = random_rows(6, cols, t, "cuda")
+    for i, shift in enumerate((-300, -20, 20, 300)):
+        x[i] += shift
+    check(run(f, x), x, f"{case} 6x{cols}")
+    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
+    x[1] = float("-inf")
+    x[2, cols // 2] = float("nan")
+    check(run(f, x), x, f"{case} unaligned 4x{cols}")
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("case", [dict(strategy="warp", cols=1024), dict(strategy="warp", cols=1000, threads_per_row=16),
                                   dict(strategy="block", cols=4096), dict(strategy="block", cols=12345),
