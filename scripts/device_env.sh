@@ -62,10 +62,11 @@ matrices_by_line() { local n=0 line lines
 
 # peer_sweep SEED N LO HI CONFIG...: try_matrix at N random widths a dtype (bf16, fp16, fp32: seeds
 # SEED + 1, 2, 3), multiples of 16 bytes, log-uniform over LO-HI, auto and CONFIG... (peer=quack
-# peer=liger); a peer's errors, spec errors and the runs' lines dropped
-peer_sweep() { local seed=$1 n=$2 lo=$3 hi=$4 i=0 dt w; shift 4
-               for dt in bf16 fp16 fp32; do
-                 i=$((i + 1))
+# peer=liger); a peer's errors, spec errors and the runs' lines dropped; DTYPES in the
+# environment runs those dtypes only, each with its own seed
+peer_sweep() { local seed=$1 n=$2 lo=$3 hi=$4 i dt w; shift 4
+               for dt in ${DTYPES:-bf16 fp16 fp32}; do
+                 case $dt in bf16) i=1 ;; fp16) i=2 ;; fp32) i=3 ;; esac
                  w=$(random_widths $((seed + i)) $n $lo $hi $([ $dt = fp32 ] && echo 4 || echo 8))
                  explore try_matrix.py $dt auto $w strategy=auto "$@"
                done 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }

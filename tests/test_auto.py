@@ -689,6 +689,31 @@ def test_bf16_softmax_approx_rcp_at_437_503(dtype, cols, approx):
     assert spec.strategy == ("block" if cols == 504 else "warp")        # 512's block from 504
 
 
+@pytest.mark.parametrize("dtype, cols, bound", [("bf16", 90040, True), ("bf16", 90041, False), ("bf16", 93000, True),
+                                                ("bf16", 97001, True), ("bf16", 97680, True), ("bf16", 97688, False),
+                                                ("bf16", 99840, False), ("fp16", 81976, False), ("fp16", 81977, True),
+                                                ("fp16", 90112, True), ("fp16", 97680, True), ("fp16", 98304, False)])
+def test_16bit_softmax_eight_blocks_an_sm_to_97680(dtype, cols, bound):
+    """16-bit softmax at bf16 90040-97680 (95424's entry; odd widths from 92629) and fp16
+    81977-97680 (84001's and 95424's) runs stage 6 x 16 at 128 threads bound to eight blocks an SM
+    (64 registers, 32 warps, as quack's kernel: +0.1-1.6 over 6 blocks at 76 registers, H100,
+    notes entry 137); at most six packs a thread, which the bound holds without spills."""
+    spec = _served("softmax", dtype, cols)
+    assert (spec.strategy, spec.stage) == ("cluster", 6)
+    assert (spec.blocks_per_sm == 8) == bound
+    if bound:
+        assert (spec.cluster_size, spec.block_size) == (16, 128) and make_plan(spec).packs_per_thread <= 6
+
+
+@pytest.mark.parametrize("cols, stage", [(131074, 5), (140217, 5), (140218, 6), (150001, 6), (155392, 6), (157480, 6)])
+def test_fp32_softmax_stage6_from_140218(cols, stage):
+    """fp32 softmax holds the slice's exps in registers (stage 6 x 16 at 256 threads) from 140218,
+    +0.5-0.8 over stage 5's shared memory at 135001-157000 (H100, notes entry 137)."""
+    spec = _served("softmax", "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", stage, 16)
+    assert spec.block_size == (256 if stage == 6 else None)
+
+
 def test_explain_shows_approx_rcp():
     """softgen explain names approx_rcp where a plan takes it, and not elsewhere."""
     result = CliRunner().invoke(main, ["explain", "--cols", "224,192", "--dtype", "bf16", "--device", H100])
