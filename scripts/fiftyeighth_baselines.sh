@@ -4,3 +4,5 @@
 set -e
 mkdir -p baseline
 git show ed3ab8b:softgen/tuning/h100.json > baseline/h100-before-58.json
+#   h100-before-58j  the table before round j's 16-bit 208 entries - commit 1dbb31d
+git show 1dbb31d:softgen/tuning/h100.json > baseline/h100-before-58j.json
