@@ -427,6 +427,25 @@ def test_auto(dtype, cols):
     check(run(f, x), x, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("dtype, cols", [("bf16", 208), ("fp16", 215), ("bf16", 33405), ("bf16", 75000),
+                                         ("fp16", 70001), ("fp16", 84001), ("bf16", 95424), ("fp16", 97680),
+                                         ("fp32", 150001)])
+def test_auto_at_the_fiftyeighth_entries(dtype, cols):
+    """auto where the H100 table's entries of notes entry 137 serve (eight blocks an SM, stage 6
+    x 256 in fp32, 16 x 128 with approx_rcp): rows of every scale, unaligned strided rows, a row
+    of -inf and a NaN element."""
+    f = softgen.load(strategy="auto", cols=cols, dtype=dtype)
+    t = TORCH_DTYPES[dtype]
+    x = random_rows(6, cols, t, "cuda")
+    for i, shift in enumerate((-300, -20, 20, 300)):
+        x[i] += shift
+    check(run(f, x), x, f"auto -> {f.__softgen_plan__.name} 6x{cols}")
+    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
+    x[1] = float("-inf")
+    x[2, cols // 2] = float("nan")
+    check(run(f, x), x, f"auto -> {f.__softgen_plan__.name} unaligned 4x{cols}")
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols", [307, 340, 680, 781, 1024, 1300, 20001, 33631, 200001])
