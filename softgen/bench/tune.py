@@ -61,6 +61,10 @@ VARIANTS = {
                 {"stage": 6, "cluster_size": 2}, {"stage": 6, "cluster_size": 4},
                 {"stage": 6, "cluster_size": 8}, {"stage": 6, "cluster_size": 16},
                 {"stage": 6, "cluster_size": 16, "block_size": 256},
+                # ... at 128 threads bound to eight blocks an SM (64 registers, 32 warps: 16-bit
+                # slices of up to six packs a thread, notes entry 137)
+                {"stage": 6, "cluster_size": 8, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 6, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
