@@ -21,6 +21,7 @@ SMEM_PER_SM = 228 * 1024       # sm_90 shared memory an SM (1 KB of it reserved 
 REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
 SMSP_REGISTERS = REGISTERS_PER_SM // 4    # of them, each sub-partition's (its warps' share)
 THREADS_PER_SM = 2048
+BLOCKS_PER_SM = 32             # resident blocks an SM holds at most
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
@@ -507,9 +508,10 @@ def _bound_blocks(made: LaunchPlan, blocks: int) -> LaunchPlan:
     if made.backend != "cuda":
         raise SpecError("blocks_per_sm", "applies to the CUDA backend only (Triton sizes its programs' "
                         "registers itself); remove it or use backend 'cuda'")
-    if made.block_size * blocks > THREADS_PER_SM:
-        raise SpecError("blocks_per_sm", f"{blocks} blocks of {made.block_size} threads exceed the "
-                        f"{THREADS_PER_SM} threads an SM runs; use at most {THREADS_PER_SM // made.block_size}")
+    most = min(BLOCKS_PER_SM, THREADS_PER_SM // made.block_size)
+    if blocks > most:
+        raise SpecError("blocks_per_sm", f"{blocks} blocks of {made.block_size} threads exceed what an SM runs "
+                        f"({BLOCKS_PER_SM} blocks, {THREADS_PER_SM} threads); use at most {most}")
     return dataclasses.replace(made, min_blocks=blocks)
 
 

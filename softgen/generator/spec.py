@@ -60,8 +60,9 @@ TUNABLES = {
     "approx_rcp": "CUDA warp and block, softmax: 1 takes the row's 1 / sum as rcp.approx (one "
                   "instruction, within 1 ulp: the sum is at least 1), 0 (default) as an IEEE division",
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
-                     "second bound): N caps a thread at 65536 / (N x block_size) registers, and ptxas "
-                     "spills what does not fit; default: the plan's rule",
+                     "second bound; online: its plain kernel, not the row-cache entry): N caps a thread "
+                     "at 65536 / (N x block_size) registers, and ptxas spills what does not fit; "
+                     "default: the plan's rule",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
