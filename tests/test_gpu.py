@@ -24,6 +24,21 @@ def run(f, x):
     return y
 
 
+def check_scaled_and_edge_rows(f, dtype, cols, what):
+    """f against the float64 softmax on rows of every scale (maxima shifted by -300 to 300, so
+    some 16-bit exps fold and some do not), then on unaligned strided rows with a row of -inf
+    and a NaN element."""
+    t = TORCH_DTYPES[dtype]
+    x = random_rows(6, cols, t, "cuda")
+    for i, shift in enumerate((-300, -20, 20, 300)):
+        x[i] += shift
+    check(run(f, x), x, f"{what} 6x{cols}")
+    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
+    x[1] = float("-inf")
+    x[2, cols // 2] = float("nan")
+    check(run(f, x), x, f"{what} unaligned 4x{cols}")
+
+
 def run_backward(f, y, dy):
     dx = poisoned(y.shape, y.dtype, y.device)
     assert f(y, dy, out=dx) is dx
@@ -435,15 +450,7 @@ def test_auto_at_the_fiftyeighth_entries(dtype, cols):
     x 256 in fp32, 16 x 128 with approx_rcp): rows of every scale, unaligned strided rows, a row
     of -inf and a NaN element."""
     f = softgen.load(strategy="auto", cols=cols, dtype=dtype)
-    t = TORCH_DTYPES[dtype]
-    x = random_rows(6, cols, t, "cuda")
-    for i, shift in enumerate((-300, -20, 20, 300)):
-        x[i] += shift
-    check(run(f, x), x, f"auto -> {f.__softgen_plan__.name} 6x{cols}")
-    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
-    x[1] = float("-inf")
-    x[2, cols // 2] = float("nan")
-    check(run(f, x), x, f"auto -> {f.__softgen_plan__.name} unaligned 4x{cols}")
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
@@ -749,18 +756,9 @@ def test_approx_rcp(case, dtype):
     """1 / sum as rcp.approx (approx_rcp=1): within the dtype's tolerance of the float64 softmax on
     rows of every scale (maxima from -300 to 300, so some exps fold and some do not), unaligned
     strided rows, a row of -inf (NaN, as the division gives) and a NaN element."""
-    t = TORCH_DTYPES[dtype]
     f = softgen.load(dtype=dtype, approx_rcp=1, **case)
     assert f.__softgen_plan__.approx_rcp
-    cols = case["cols"]
-    x = random_rows(6, cols, t, "cuda")
-    for i, shift in enumerate((-300, -20, 20, 300)):
-        x[i] += shift
-    check(run(f, x), x, f"{case} 6x{cols}")
-    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
-    x[1] = float("-inf")
-    x[2, cols // 2] = float("nan")
-    check(run(f, x), x, f"{case} unaligned 4x{cols}")
+    check_scaled_and_edge_rows(f, dtype, case["cols"], str(case))
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
@@ -772,18 +770,9 @@ def test_blocks_per_sm(case, dtype):
     16-bit 84001 / 95424 entries, 64 registers a thread): within tolerance of the float64 softmax
     on rows of every scale, unaligned strided rows, a row of -inf and a NaN element, also where the
     bound makes ptxas spill (fp32 cluster at 97680 columns, block at 32 registers)."""
-    t = TORCH_DTYPES[dtype]
     f = softgen.load(dtype=dtype, blocks_per_sm=8, **case)
     assert f.__softgen_plan__.min_blocks == 8
-    cols = case["cols"]
-    x = random_rows(6, cols, t, "cuda")
-    for i, shift in enumerate((-300, -20, 20, 300)):
-        x[i] += shift
-    check(run(f, x), x, f"{case} 6x{cols}")
-    x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
-    x[1] = float("-inf")
-    x[2, cols // 2] = float("nan")
-    check(run(f, x), x, f"{case} unaligned 4x{cols}")
+    check_scaled_and_edge_rows(f, dtype, case["cols"], str(case))
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
