@@ -72,8 +72,10 @@ peer_sweep() { local seed=$1 n=$2 lo=$3 hi=$4 i dt w; shift 4
                done 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
 
 # against_table NAME OP DTYPE WIDTHS: auto against auto reading baseline/NAME.json (the table
-# before a round's entries, carried) at WIDTHS, the runs' lines and spec errors dropped
-against_table() { explore try_matrix.py op=$2 $3 auto $4 strategy=auto strategy=auto,table=$1 2>&1 \
+# before a round's entries, carried) at WIDTHS, the runs' lines and spec errors dropped; ALLOC=1
+# in the environment times both allocating (alloc=1, as the peers)
+against_table() { local a=${ALLOC:+,alloc=1}
+                  explore try_matrix.py op=$2 $3 auto $4 strategy=auto$a strategy=auto,table=$1$a 2>&1 \
                     | grep -v "^   runs\|SpecError"; }
 
 # gpu_tests EXPR: the GPU tests of tests/test_auto.py and tests/test_gpu.py that -k EXPR selects,

@@ -10,8 +10,7 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
-check() { explore try_matrix.py $1 auto $2 strategy=auto,alloc=1 strategy=auto,table=h100-before-58,alloc=1 \
-            | grep -v "^   runs\|SpecError"; }
+check() { ALLOC=1 against_table h100-before-58 softmax $1 $2; }
 if [ "$1" != peers ]; then
   bash scripts/install_peers.sh stash
   { check bf16 90040,90112,91003,92168,92629,93001,95424,96001,97001,97679,97680

@@ -9,8 +9,7 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 for dt in bf16 fp16; do
-  explore try_matrix.py $dt auto 200,201,203,205,207,208,209,211,213,215 strategy=auto,alloc=1 \
-    strategy=auto,table=h100-before-58j,alloc=1 | grep -v "^   runs\|SpecError"
+  ALLOC=1 against_table h100-before-58j softmax $dt 200,201,203,205,207,208,209,211,213,215
 done | tee "$OUT/check-208.txt"
 x16=strategy=cluster,stage=6,cluster_size=16,alloc=1
 for dt in bf16 fp16; do

@@ -6,6 +6,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
-explore try_matrix.py bf16 auto 71534,72001,73100,74003,75000,76800,78001,80001,80551,80955 strategy=auto,alloc=1 \
-  strategy=auto,table=h100-before-58l,alloc=1 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/check-73100.txt"
+ALLOC=1 against_table h100-before-58l softmax bf16 71534,72001,73100,74003,75000,76800,78001,80001,80551,80955 \
+  | tee "$OUT/check-73100.txt"
 rm -f "$OUT"/*.csv
