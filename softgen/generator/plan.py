@@ -981,6 +981,11 @@ def _stage5_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
 
 
 STAGE6_ELEMENTS = 64     # cluster stage 6: elements a thread holds, at most (quack's 64: 80 registers)
+# fp32 stage 6 at a block_size the spec names: up to 96 elements a thread, each exp in its loaded
+# value's register, ptxas taking 28 more (76: 104, 88: 115, 96: 123; sm_90, nvcc 13), so blocks
+# of 256 run two an SM (quack's fp32 shape at 155392: x 8, 256 threads, 76 a thread)
+STAGE6_FP32_ELEMENTS = 96
+STAGE6_FP32_OVERHEAD = 28
 STAGE6_REGISTERS = 80    # what ptxas takes for them, the bound that sets blocks an SM
 STAGE6_TIGHT_REGISTERS = 72    # a bound that costs at most 72 bytes of spills a thread (ptxas, 64 bf16)
 STAGE6_WARPS = 24       # warps an SM at 262144's shape (three blocks of 256), which stage 6 keeps at least where it can
@@ -1009,17 +1014,20 @@ def _stage6_shape(spec: KernelSpec, slice_packs: int, vec: int) -> tuple[dict, i
     per_thread = max(1, STAGE6_ELEMENTS // vec)
     bs = _block_threads(spec, lambda packs: _clamp(_tight_threads(slice_packs, per_thread), 128, 1024), vec)
     ppt = max(1, _cdiv(slice_packs, bs))
-    if ppt > per_thread:
+    most = STAGE6_FP32_ELEMENTS if spec.itemsize == 4 and spec.block_size is not None else STAGE6_ELEMENTS
+    if ppt * vec > most:
         fix = ("use a larger block_size (up to 1024)" if _cdiv(slice_packs, 1024) <= per_thread
                else "use a larger cluster_size" if (spec.cluster_size or 0) < MAX_CLUSTER
                else f"the row is too wide for stage 6 at {MAX_CLUSTER} blocks: use stage 7 (the rest of the slice in "
                "shared memory), or 0, 1, 2 or 5")
         raise SpecError("stage", f"stage 6 holds {ppt * vec} elements of the {spec.dtype} slice a thread, more "
-                        f"than {STAGE6_ELEMENTS}, at {bs} threads a block; {fix}")
+                        f"than {most}, at {bs} threads a block; {fix}")
     held = ppt * vec + ppt * vec * spec.itemsize // 4         # the exps, and the packs as loaded
     registers = _clamp(16 + held, 48, STAGE6_REGISTERS)
     # ptxas holds the slice without spills in 16 + its elements a thread (at 72: 56, not 60-64)
     need = min(registers, 16 + ppt * vec)
+    if ppt * vec > STAGE6_ELEMENTS:     # fp32 past 64 a thread, at the spec's block_size
+        registers = need = STAGE6_FP32_OVERHEAD + ppt * vec
     blocks = _ptxas_blocks(bs, registers, need)
     # 16-bit, fewer than STAGE6_WARPS warps an SM: one block more where its bound still leaves
     # ptxas `need` (H100, notes entry 131, 224 threads x 7 packs, 3 -> 4 blocks, 21 -> 28 warps,
