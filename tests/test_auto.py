@@ -728,3 +728,46 @@ def test_explain_shows_approx_rcp():
     assert result.exit_code == 0, result.output
     at_224, at_192 = result.output.split("bf16 N=192")
     assert at_224.rstrip().endswith("approx_rcp=1") and "approx_rcp" not in at_192
+
+
+@pytest.mark.parametrize("dtype, cols, bound", [
+    ("bf16", 141775, False), ("bf16", 141776, True), ("bf16", 150008, True), ("bf16", 166891, True),
+    ("bf16", 180000, True), ("bf16", 192319, True), ("bf16", 192320, False), ("bf16", 194245, True),
+    ("bf16", 194246, False),
+    ("fp16", 147248, False), ("fp16", 147249, True), ("fp16", 148728, False), ("fp16", 148729, True),
+    ("fp16", 163064, True), ("fp16", 183472, True), ("fp16", 183473, False), ("fp16", 184384, True),
+    ("fp16", 184385, False)])
+def test_16bit_softmax_x16_four_blocks_of_256(dtype, cols, bound):
+    """16-bit softmax runs stage 6 x 16 at 256 threads bound to four blocks an SM (32 warps, 56-64
+    registers, at most six packs a thread) at bf16 141776-192319 (odd widths to 194245) and fp16
+    148729-183472 (odd from 147249, aligned to 184384): +0.1-1.4 over the table before (H100,
+    notes entry 138)."""
+    spec = _served("softmax", dtype, cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 16)
+    assert (spec.blocks_per_sm == 4) == bound
+    if bound:
+        assert spec.block_size == 256 and make_plan(spec).packs_per_thread <= 6
+
+
+@pytest.mark.parametrize("cols, bound", [(17005, False), (17006, True), (17008, False), (20686, True), (20687, False)])
+def test_fp16_softmax_17829_eight_blocks(cols, bound):
+    """fp16 softmax 17006-20686 (odd widths; aligned ones to 19928 keep 16384's x 2) runs stage 6
+    x 4 at 128 threads, eight blocks an SM: +0.5-0.7 over the table before, level elsewhere
+    (H100, notes entry 138)."""
+    spec = _served("softmax", "fp16", cols)
+    assert spec.strategy == "cluster" and (spec.blocks_per_sm == 8) == bound
+    if bound:
+        assert (spec.cluster_size, spec.block_size) == (4, 128)
+
+
+@pytest.mark.parametrize("cols, backend, strategy", [
+    (4329, "cuda", "block"), (4330, "triton", "block"), (5148, "triton", "block"), (5699, "triton", "block"),
+    (5700, "cuda", "cluster"), (5792, "cuda", "cluster"), (5793, "cuda", "cluster")])
+def test_fp32_softmax_triton_block_at_4330_to_5699(cols, backend, strategy):
+    """fp32 softmax 4330-5699 runs Triton block (4576's and 5600's entries: +0.1-0.9 over CUDA
+    block, level to -0.2 at 5501-5699), 5700-5792 stage 6 x 4 as from 5793 (+0.2-0.5); stage 6
+    x 4 from 5149 had lost 0.9-3.1 (H100, notes entry 138)."""
+    spec = _served("softmax", "fp32", cols, backend="both")
+    assert (spec.backend, spec.strategy) == (backend, strategy)
+    if strategy == "cluster":
+        assert (spec.stage, spec.cluster_size) == (6, 4)

@@ -48,6 +48,11 @@ def all_specs(backends=BACKENDS):
                                      dtype=dtype, backend=backend, cols=97680)
                 yield KernelSpec(strategy=strategy, stage=6, cluster_size=8, block_size=128, blocks_per_sm=8,
                                  dtype="bf16", backend=backend, cols=36383)
+                yield KernelSpec(strategy=strategy, stage=6, cluster_size=4, block_size=128, blocks_per_sm=8,
+                                 dtype="fp16", backend=backend, cols=20686)
+                for dtype, cols in (("bf16", 194245), ("fp16", 184384)):     # four blocks of 256, six packs
+                    yield KernelSpec(strategy=strategy, stage=6, cluster_size=16, block_size=256, blocks_per_sm=4,
+                                     dtype=dtype, backend=backend, cols=cols)
                 # each way of sharing partials
                 for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1), (5, 2), (6, 1)):
                     yield KernelSpec(strategy=strategy, stage=stage, exchange=exchange, dtype="fp16",
@@ -164,6 +169,27 @@ def test_eight_blocks_hold_six_packs_without_spills(cols, spill_free, tmp_path):
     returncode, report = _ptxas(plan, tmp_path)
     assert returncode == 0, report
     assert _spill_free(report) == spill_free, report
+
+
+@pytest.mark.parametrize("cols, elements, registers", [(155392, 76, 104), (178704, 88, 115), (196608, 96, 123)])
+def test_fp32_stage6_past_64_elements_at_a_named_block_size(cols, elements, registers):
+    """fp32 stage 6 at a block_size the spec names holds up to 96 elements a thread (quack's x 8 at
+    256 threads, 76 a thread at 155392), counted at ptxas' 28 registers beyond them: two blocks of
+    256 an SM, whose bound (128) holds them."""
+    plan = make_plan(KernelSpec(strategy="cluster", stage=6, cluster_size=8, block_size=256, cols=cols,
+                                dtype="fp32", backend="cuda"))
+    assert (plan.packs_per_thread * plan.vec, plan.min_blocks) == (elements, 2)
+    assert registers <= 65536 // (256 * plan.min_blocks)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("cols", [155392, 196608])
+def test_fp32_stage6_past_64_elements_compiles_without_spills(cols, tmp_path):
+    plan = make_plan(KernelSpec(strategy="cluster", stage=6, cluster_size=8, block_size=256, cols=cols,
+                                dtype="fp32", backend="cuda"))
+    returncode, report = _ptxas(plan, tmp_path)
+    assert returncode == 0 and "__launch_bounds__(BLOCK, 2)" in render_cuda(plan), report
+    assert _spill_free(report), report
 
 
 # stage 6 at 160 threads: (op, dtype, cols, cluster size, elements a thread, blocks an SM)

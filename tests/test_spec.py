@@ -123,6 +123,12 @@ def test_field_errors(fields, match):
     (dict(strategy="cluster", cols=262144, cluster_size=16, stage=6, dtype="bf16", block_size=128),
      r"stage: stage 6 holds 128 elements of the bf16 slice a thread, more than 64, at 128 threads a block; "
      r"use a larger block_size \(up to 1024\)"),
+    (dict(strategy="cluster", cols=262144, cluster_size=8, stage=6, dtype="fp32", block_size=256),
+     r"stage: stage 6 holds 128 elements of the fp32 slice a thread, more than 96, at 256 threads a block; "
+     r"use a larger block_size \(up to 1024\)"),
+    (dict(strategy="cluster", cols=1200000, cluster_size=16, stage=6, dtype="fp32"),
+     r"stage: stage 6 holds 76 elements of the fp32 slice a thread, more than 64, at 992 threads a block; "
+     r"the row is too wide"),
     (dict(strategy="cluster", cols=300000, cluster_size=2, stage=6, dtype="bf16"),
      r"stage: stage 6 holds 152 elements of the bf16 slice a thread, more than 64, at 992 threads a block; "
      r"use a larger cluster_size$"),
