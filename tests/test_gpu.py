@@ -453,6 +453,29 @@ def test_auto_at_the_fiftyeighth_entries(dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("dtype, cols", [("fp16", 17829), ("fp16", 20686), ("bf16", 150008), ("bf16", 194245),
+                                         ("fp16", 147249), ("fp16", 184384), ("fp32", 4576), ("fp32", 5201),
+                                         ("fp32", 5700)])
+def test_auto_at_the_fiftyninth_entries(dtype, cols):
+    """auto (both backends) where the H100 table's entries of notes entry 138 serve (stage 6 x 4 x 128
+    at eight blocks, x 16 x 256 at four, fp32 Triton block and stage 6 x 4), at their bands' edges."""
+    f = softgen.load(strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols", [155392, 196608])
+def test_fp32_stage6_past_64_elements(op, cols):
+    """fp32 stage 6 x 8 at 256 threads holding 76 and 96 elements a thread, two blocks an SM."""
+    f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=8, block_size=256, cols=cols, dtype="fp32")
+    assert f.__softgen_plan__.packs_per_thread * 4 > 64
+    if op == "softmax":
+        check_scaled_and_edge_rows(f, "fp32", cols, f.__softgen_plan__.name)
+    else:
+        x = random_rows(4, cols, torch.float32, "cuda")
+        check(run(f, x), x, f.__softgen_plan__.name, op=op)
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols", [307, 340, 680, 781, 1024, 1300, 20001, 33631, 200001])
