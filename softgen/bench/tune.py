@@ -65,6 +65,8 @@ VARIANTS = {
                 # slices of up to six packs a thread, notes entry 137)
                 {"stage": 6, "cluster_size": 8, "block_size": 128, "blocks_per_sm": 8},
                 {"stage": 6, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
+                # ... at 256 threads bound to four (16-bit x 16 with five or six packs, notes entry 138)
+                {"stage": 6, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 4},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
