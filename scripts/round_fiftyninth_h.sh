@@ -2,7 +2,8 @@
 # Fifty-ninth session, round k (H100, one call; carries baseline/pre59k, auto's CUDA kernels
 # before the template change (scripts/fiftyninth_kernel_baselines.sh), and
 # baseline/h100-before-59b.json).  Trains of 20, medians of three.
-# - The template change (cluster: the exchanged partials merged over the warp's shuffles at one
+# - The template change of docs/bench/fiftyninth-k-merge.patch (git apply it first; not kept: the
+#   exchanged partials merged over the warp's shuffles at one
 #   exp a step, not two) against the kernels before it, at auto's CUDA picks: cluster stage 6
 #   (x 2 to x 16); warp and block, whose kernels did not change, as the run's control.
 # - 16-bit softmax 163841-166891, where 256 threads step to six packs (notes entry 129: 89.6-90.4
