@@ -50,8 +50,8 @@ def all_specs(backends=BACKENDS):
                                  dtype="bf16", backend=backend, cols=36383)
                 yield KernelSpec(strategy=strategy, stage=6, cluster_size=4, block_size=128, blocks_per_sm=8,
                                  dtype="fp16", backend=backend, cols=20686)
-                for dtype, cols in (("bf16", 194245), ("fp16", 184384)):     # four blocks of 256, six packs
-                    yield KernelSpec(strategy=strategy, stage=6, cluster_size=16, block_size=256, blocks_per_sm=4,
+                for dtype, cols, k in (("bf16", 194245, 16), ("fp16", 184384, 16), ("bf16", 17560, 2)):  # four of 256
+                    yield KernelSpec(strategy=strategy, stage=6, cluster_size=k, block_size=256, blocks_per_sm=4,
                                      dtype=dtype, backend=backend, cols=cols)
                 # each way of sharing partials
                 for stage, exchange in ((0, 0), (1, 2), (2, 2), (2, 1), (5, 2), (6, 1)):
