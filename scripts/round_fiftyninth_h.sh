@@ -12,8 +12,10 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
-timeout 400 python3 scripts/probe_kernel_change.py baseline/pre59k bf16:224,1464,32768,95424,163064,262144 \
-  fp16:648,17008,70001 fp32:256,2000,4096,8192,155392 2>&1 | grep -v "^\s*$" | tee "$OUT/kernel-change.txt"
+{ timeout 200 python3 scripts/try_baseline.py baseline/pre59k bf16 auto:224,1464,32768,95424,163064,262144
+  timeout 100 python3 scripts/try_baseline.py baseline/pre59k fp16 auto:648,17008,70001
+  timeout 150 python3 scripts/try_baseline.py baseline/pre59k fp32 auto:256,2000,4096,8192,155392; } 2>&1 \
+  | grep -v "^\s*$" | tee "$OUT/kernel-change.txt"
 { ALLOC=1 against_table h100-before-59b softmax bf16 163841,164000,165000,166000,166891
   ALLOC=1 against_table h100-before-59b softmax fp16 163841,164000,165000,166000; } | tee "$OUT/check-six-packs.txt"
 timeout 300 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py tests/test_auto.py \
