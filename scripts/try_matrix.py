@@ -45,7 +45,8 @@ commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported fr
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
 same run, allocating its output (y = f(x)); `alloc=1` times softgen's kernel that way too (y =
-f(x), not f(x, out=y): where the output lies moves a kernel by up to a point, notes entry 135); `strategy=auto` what auto serves; `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
+f(x), not f(x, out=y): where the output lies moves a kernel by up to a point, notes entry 135); `strategy=auto` what auto serves (either backend; with `backend=cuda`, what it serves
+`backend="cuda"` and small calls); `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
 table auto reads without it); `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers');
 `smem=N` a CUDA launcher's dynamic shared memory a block at N bytes (at most 48 KB; its SMEM_BYTES),
@@ -215,7 +216,8 @@ def measure(w, cols, c):
     tunables = parse_tunables(c)
     for name in OVERRIDES:
         forced[name] = tunables.pop(name, None)
-    backend = tunables.pop("backend", "cuda")
+    asked = tunables.pop("backend", None)     # strategy=auto: both unless asked
+    backend = asked or "cuda"
     allocating = bool(tunables.pop("alloc", 0))   # alloc=1: y = f(x), timed as the peers are
     policy = tunables.pop("policy", None)    # cluster placement: 0 default, 1 spread, 2 load-balancing
     shares = tunables.pop("shares", None)
@@ -254,7 +256,7 @@ def measure(w, cols, c):
     try:
         how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
         f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
-                         backend="both" if how == "auto" else backend, **tunables)
+                         backend=asked or "both" if how == "auto" else backend, **tunables)
         if policy is not None:      # set before the first call, which sets the attribute
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy
