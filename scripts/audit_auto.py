@@ -7,9 +7,9 @@ DEVICE, CAPABILITY = H100, (9, 0)
 TABLE = load_table(DEVICE)[0]
 
 
-def served(op: str, dtype: str, cols: int) -> Choice:
-    """auto's choice (spec and reason) for op, dtype and cols on the H100, either backend"""
-    return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend="both"), DEVICE, CAPABILITY)
+def served(op: str, dtype: str, cols: int, backend: str = "both") -> Choice:
+    """auto's choice (spec and reason) for op, dtype and cols on the H100, either backend (or one)"""
+    return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, op=op, backend=backend), DEVICE, CAPABILITY)
 
 
 def log_widths(lo: int, hi: int, step: float = 1.002):

@@ -6,7 +6,9 @@ log_softmax 512 would have served 257-259, which no band check had timed).
 
     python scripts/served_diff.py baseline/h100-before-55.json                 # against the shipped table
     python scripts/served_diff.py OLD.json NEW.json 128 4096 softmax,log_softmax
+    BACKEND=cuda python scripts/served_diff.py OLD.json NEW.json 128 8000 softmax   # backend="cuda", small calls
 """
+import os
 import dataclasses
 import pathlib
 import sys
@@ -30,7 +32,7 @@ def served(table: pathlib.Path, ops, lo: int, hi: int, dtypes=DTYPES) -> dict:
     for op in ops:
         for dtype in dtypes:
             for cols in range(lo, hi + 1):
-                fields = dataclasses.asdict(choice_at(op, dtype, cols).spec)
+                fields = dataclasses.asdict(choice_at(op, dtype, cols, os.environ.get("BACKEND", "both")).spec)
                 out[op, dtype, cols] = tuple((k, fields[k]) for k in ("strategy", "backend", *TUNABLES)
                                              if fields[k] is not None)
     return out

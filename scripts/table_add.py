@@ -6,8 +6,8 @@ a config timed outside `softgen tune` (scripts/try_matrix.py at the entry's own 
     python scripts/table_add.py softgen/tuning/h100.json entries fp32 240 smem 2952.8 100.3 backend=triton
 
 `backend=cuda|triton` sets the entry's backend (default cuda); every other k=v is a tunable.  A
-width holds an entry a backend: a CUDA entry beside a faster Triton one at its width serves
-backend "cuda" and small calls there (auto._nearest_first); one of the same backend is replaced.
+width holds an entry a backend: a CUDA entry beside a Triton one (auto's pick there) serves
+only backend "cuda" and small calls (auto._choose); one of the same backend is replaced.
 
 It then lists the widths near the entry (half to twice its width, up to 12000 widths) whose served
 kernel changed, for each op and dtype that reads the group (scripts/served_diff.py): time every
@@ -48,7 +48,7 @@ entries = [e for e in table[group][dtype] if (e["cols"], e["backend"]) != (int(c
 entries.append({"cols": int(cols), "strategy": strategy, "backend": backend,
                 "tunables": {k: int(v) for k, v in settings.items()},
                 "gbps": float(gbps), "pct_copy": float(pct)})
-table[group][dtype] = sorted(entries, key=lambda e: (e["cols"], -e["pct_copy"]))
+table[group][dtype] = sorted(entries, key=lambda e: e["cols"])
 with open(path, "w") as out:
     json.dump(table, out, indent=1)
     out.write("\n")

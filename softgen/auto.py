@@ -123,8 +123,15 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     table, source = load_table(device_name)
     timed_op, entries = table_entries(table, spec.op, spec.dtype) if table else (spec.op, [])
     timed_as = f", timed as {timed_op}" if timed_op != spec.op else ""
+    # A width holds at most an entry a backend.  A CUDA entry beside a Triton one (its "twin", the
+    # fastest CUDA kernel there: tune.table_from) serves only backend "cuda" and small calls
+    # (torch_ops.SMALL_CALL_BYTES), in place of the next CUDA entry's config (H100, notes entry
+    # 139: fp32 log_softmax 200 88.8% of copy, softmax 879 95.5); auto's pick there is the Triton one.
+    triton_widths = {e["cols"] for e in entries if e["backend"] == "triton"}
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
+            continue
+        if spec.backend == "both" and entry["backend"] == "cuda" and entry["cols"] in triton_widths:
             continue
         fields = {k: v for k, v in entry.get("tunables", {}).items() if k in TUNABLES}
         candidate = KernelSpec(strategy=entry["strategy"], cols=spec.cols, dtype=spec.dtype,

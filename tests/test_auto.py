@@ -766,17 +766,59 @@ def test_fp16_softmax_17829_eight_blocks(cols, bound):
         assert (spec.cluster_size, spec.block_size) == (4, 128)
 
 
-@pytest.mark.parametrize("cols, backend, strategy", [
-    (4329, "cuda", "block"), (4330, "triton", "block"), (5148, "triton", "block"), (5699, "triton", "block"),
-    (5700, "cuda", "cluster"), (5792, "cuda", "cluster"), (5793, "cuda", "cluster")])
-def test_fp32_softmax_triton_block_at_4330_to_5699(cols, backend, strategy):
-    """fp32 softmax 4330-5699 runs Triton block (4576's and 5600's entries: +0.1-0.9 over CUDA
-    block, level to -0.2 at 5501-5699), 5700-5792 stage 6 x 4 as from 5793 (+0.2-0.5); stage 6
-    x 4 from 5149 had lost 0.9-3.1 (H100, notes entry 138)."""
-    spec = _served("softmax", "fp32", cols, backend="both")
-    assert (spec.backend, spec.strategy) == (backend, strategy)
+@pytest.mark.parametrize("cols, block_size, strategy", [
+    (4147, None, "block"), (4148, 512, "block"), (4330, 512, "block"), (5148, 512, "block"), (5699, 512, "block"),
+    (5700, None, "cluster"), (5792, None, "cluster"), (5793, None, "cluster")])
+@pytest.mark.parametrize("backend", ["both", "cuda"])
+def test_fp32_softmax_cuda_block_of_512_at_4148_to_5699(cols, block_size, strategy, backend):
+    """fp32 softmax 4148-5699 runs CUDA block at 512 threads (4200's, 4576's and 5600's entries:
+    +0.8-1.3 over CUDA block's default at 4148-4874 and level or +0.1-0.8 over Triton block, which
+    served 4330-5699; notes entry 139, rounds b-d), on either backend (backend "cuda" had taken
+    5800's stage 6 x 4 at 4875-5699: 93.8-99.1); 5700-5792 stage 6 x 4 as from 5793."""
+    spec = _served("softmax", "fp32", cols, backend=backend)
+    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", strategy, block_size)
     if strategy == "cluster":
         assert (spec.stage, spec.cluster_size) == (6, 4)
+
+
+@pytest.mark.parametrize("op, cols, triton, cuda", [
+    ("softmax", 1000, "block", ("block", 128, None)), ("softmax", 1062, "warp", ("block", 128, None)),
+    ("softmax", 880, "block", ("block", 128, None)), ("softmax", 400, "smem", ("warp", 128, 32)),
+    ("softmax", 300, "smem", ("block", None, None)),
+    ("log_softmax", 200, "warp", ("warp", 256, 32)), ("log_softmax", 183, "warp", ("warp", 256, 32)),
+    ("log_softmax", 950, "smem", ("block", 128, None)), ("log_softmax", 365, "smem", ("warp", 256, 32))])
+def test_fp32_twins_serve_backend_cuda_where_triton_is_the_pick(op, cols, triton, cuda):
+    """Where the table's pick is Triton, its width's CUDA twin serves backend "cuda" (and small
+    calls), not the next CUDA entry's config: fp32 log_softmax 183-220 ran 81.2-95.7% of copy on
+    260's block x 64, softmax 341-351 92.4-93.1 and 810-879 93.1-95.4 (H100, notes entry 139,
+    rounds a-d: 99.4-101.6 on the twins).  Either backend keeps the Triton pick."""
+    both = _served(op, "fp32", cols, backend="both")
+    assert (both.backend, both.strategy) == ("triton", triton)
+    spec = _served(op, "fp32", cols, backend="cuda")
+    assert (spec.backend, spec.strategy, spec.block_size, spec.threads_per_row) == ("cuda", *cuda)
+    assert "fastest at width" in choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda"),
+                                        device_name=H100).reason
+
+
+def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
+    """A CUDA entry beside a Triton one at its width serves backend "cuda"; either backend takes the
+    Triton one, whichever the list gives first and whatever their figures."""
+    import softgen.auto as auto
+    entries = [{"cols": 1000, "strategy": "block", "backend": "cuda", "tunables": {"block_size": 128}, "pct_copy": 102},
+               {"cols": 1000, "strategy": "smem", "backend": "triton", "tunables": {}, "pct_copy": 100},
+               {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}, "pct_copy": 100}]
+    path = tmp_path / "table.json"
+    path.write_text(__import__("json").dumps({"device": "GPU", "entries": {"fp32": entries}}))
+    monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
+    auto.forget_tables()
+    try:
+        pick = {b: choose(KernelSpec(strategy="auto", cols=1010, dtype="fp32", backend=b), device_name="GPU").spec
+                for b in ("both", "cuda", "triton")}
+    finally:
+        auto.forget_tables()
+    assert (pick["both"].backend, pick["both"].strategy) == ("triton", "smem")
+    assert (pick["cuda"].strategy, pick["cuda"].block_size) == ("block", 128)
+    assert (pick["triton"].backend, pick["triton"].strategy) == ("triton", "smem")
 
 
 @pytest.mark.parametrize("dtype, cols, bound", [

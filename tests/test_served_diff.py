@@ -63,3 +63,33 @@ def test_table_add_lists_what_its_entry_changed(tmp_path):
         "softmax fp32 632-632: block cuda block_size=128 -> smem triton",
         "2 runs of widths changed near 512 (256-1024); time each"]
     assert json.loads(table.read_text())["entries"]["fp32"][-1]["cols"] > 512     # written, sorted
+
+
+def test_backend_cuda_diffs_what_backend_cuda_serves(served_diff, tmp_path, capsys, monkeypatch):
+    """BACKEND=cuda diffs auto's CUDA picks (backend "cuda", small calls): without fp32
+    log_softmax's twin at 256 (warp x 32 lanes x 256 beside the Triton pick), 183-257 go back
+    to 260's block x 64, which either backend never served."""
+    table = json.loads(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    table["log_softmax"]["fp32"] = [e for e in table["log_softmax"]["fp32"] if (e["cols"], e["backend"]) != (256, "cuda")]
+    before = tmp_path / "before.json"
+    before.write_text(json.dumps(table))
+    served_diff.main([str(before), "128", "300", "log_softmax"])
+    assert capsys.readouterr().out.strip() == "0 runs of widths changed (128-300)"
+    monkeypatch.setenv("BACKEND", "cuda")
+    served_diff.main([str(before), "128", "300", "log_softmax"])
+    lines = capsys.readouterr().out.splitlines()
+    assert "log_softmax fp32 183-257: block cuda block_size=64 -> warp cuda threads_per_row=32 block_size=256" in lines
+
+
+def test_table_add_keeps_the_other_backends_entry(tmp_path):
+    """An entry replaces its width's entry of the same backend only: a CUDA one beside a Triton one
+    is its twin (auto._choose)."""
+    table = tmp_path / "table.json"
+    table.write_text(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    for backend, pct in (("cuda", "99.0"), ("cuda", "99.5")):
+        done = subprocess.run([sys.executable, str(ROOT / "scripts" / "table_add.py"), str(table), "entries", "fp32",
+                               "3000", "block", "2900.0", pct, "block_size=256", f"backend={backend}"],
+                              capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert done.returncode == 0, done.stderr
+    at_3000 = [e for e in json.loads(table.read_text())["entries"]["fp32"] if e["cols"] == 3000]
+    assert [(e["backend"], e["pct_copy"]) for e in at_3000] == [("triton", 101.3), ("cuda", 99.5)]

@@ -209,3 +209,32 @@ def test_approx_rcp_variants_run_for_softmax_only():
     assert "warp/cuda threads_per_row=16 block_size=256 approx_rcp=1" in names["softmax"]
     assert "warp/cuda approx_rcp=1" in names["softmax"]
     assert not [n for n in names["log_softmax"] if "approx_rcp" in n] and "warp/cuda" in names["log_softmax"]
+
+
+def test_a_triton_pick_takes_the_fastest_cuda_kernel_beside_it():
+    """Where a Triton kernel is the fastest at a width, the table keeps the fastest CUDA one there
+    too (its twin: backend "cuda" and small calls take it, auto._choose); where a CUDA kernel is
+    the fastest, nothing else."""
+    def triton(cols, pct):
+        return Result("fp32", cols, 100, "block/triton", "ok", 1.0, 30 * pct, pct,
+                      fields=dict(op="softmax", strategy="block", backend="triton", dtype="fp32", cols=cols))
+    results = [triton(1000, 101.5), kernel(1000, "block/cuda block_size=128", 100.6, dtype="fp32", block_size=128),
+               kernel(1000, "smem/cuda", 99.0, dtype="fp32"), kernel(1000, "warp/cuda", 0, status="FAIL", dtype="fp32"),
+               triton(2048, 99.0), kernel(2048, "block/cuda", 100.2, dtype="fp32")]
+    entries = tune.table_from(results, {"device": "GPU"})["entries"]["fp32"]
+    assert [(e["cols"], e["backend"], e["strategy"], e["tunables"], e["pct_copy"]) for e in entries] == [
+        (1000, "triton", "block", {}, 101.5), (1000, "cuda", "block", {"block_size": 128}, 100.6),
+        (2048, "cuda", "block", {}, 100.2)]
+
+
+def test_a_retune_replaces_every_entry_at_its_widths(tmp_path):
+    """A width's entries (a Triton pick and its CUDA twin) stay together through a merge and are
+    replaced together by a re-tune of that width."""
+    path = tmp_path / "table.json"
+    pair = [{"cols": 1000, "backend": "triton"}, {"cols": 1000, "backend": "cuda"}]
+    tune.save({"device": "GPU", "environment": {}, "entries": {"fp32": pair + [{"cols": 4096, "backend": "cuda"}]}}, path)
+    kept = tune.merge({"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 2048, "backend": "cuda"}]}}, path)
+    assert [(e["cols"], e["backend"]) for e in kept["entries"]["fp32"]] == [
+        (1000, "triton"), (1000, "cuda"), (2048, "cuda"), (4096, "cuda")]
+    retuned = tune.merge({"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 1000, "backend": "cuda"}]}}, path)
+    assert [(e["cols"], e["backend"]) for e in retuned["entries"]["fp32"]] == [(1000, "cuda"), (4096, "cuda")]

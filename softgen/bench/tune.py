@@ -196,7 +196,8 @@ def _band_scores(kernels: list[Result], dtype: str, cols: int, edges: list[int],
 def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: list[Result] = ()) -> dict:
     """A validated softgen kernel per (dtype, width), under op's group: the fastest, or where
     at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
-    its width and edges is highest (its entry then records that figure as band_pct_copy)."""
+    its width and edges is highest (its entry then records that figure as band_pct_copy).  Where
+    that is a Triton kernel, the fastest CUDA one at the width follows it (_fastest_cuda)."""
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     kernels = _kernels(results)
     entries: dict[str, list] = {}
@@ -207,13 +208,26 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
             cands = contenders(kernels, dtype, cols)
             scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge) if at_edges else []
             worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
-            entry = {"cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
-                     "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
-                     "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)}
+            entry = _entry(cols, r)
             if worst is not None and any((dtype, e, r.candidate) in by_edge for e in edges[cols]):
                 entry["band_pct_copy"] = round(worst, 1)
             entries.setdefault(dtype, []).append(entry)
+            if r.fields["backend"] != "cuda" and (cuda := _fastest_cuda(kernels, dtype, cols)):
+                entries[dtype].append(_entry(cols, cuda))     # for backend "cuda" and small calls
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
+
+
+def _entry(cols: int, r: Result) -> dict:
+    return {"cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"],
+            "tunables": {k: v for k, v in r.fields.items() if k in TUNABLES},
+            "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)}
+
+
+def _fastest_cuda(kernels: list[Result], dtype: str, cols: int) -> Result | None:
+    """The fastest CUDA kernel timed at (dtype, cols): the entry auto serves there with backend
+    "cuda" (and to small calls) where a Triton kernel is the fastest (auto._choose)."""
+    return max((r for r in kernels if (r.dtype, r.cols) == (dtype, cols) and r.fields["backend"] == "cuda"),
+               key=lambda r: r.gbps, default=None)
 
 
 def hold_bands(results: list[Result], settings: Settings, progress=lambda s: None,
@@ -310,9 +324,11 @@ def merge(table: dict, path: str | Path) -> dict:
         if group in table:
             dtypes = {**old.get(group, {})}
             for dtype, entries in table[group].items():      # new widths replace old ones
-                by_cols = {e["cols"]: e for e in dtypes.get(dtype, [])}
-                by_cols.update({e["cols"]: e for e in entries})
-                dtypes[dtype] = [by_cols[c] for c in sorted(by_cols)]
+                by_cols: dict[int, list] = {}                    # (a width holds an entry a backend)
+                for e in dtypes.get(dtype, []):
+                    by_cols.setdefault(e["cols"], []).append(e)
+                by_cols.update({c: [e for e in entries if e["cols"] == c] for c in {e["cols"] for e in entries}})
+                dtypes[dtype] = [e for c in sorted(by_cols) for e in by_cols[c]]
             merged[group] = dtypes
     return merged
 
