@@ -464,6 +464,28 @@ def test_auto_at_the_fiftyninth_entries(dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("op, cols", [("softmax", 300), ("softmax", 400), ("softmax", 880), ("softmax", 1062),
+                                      ("softmax", 4200), ("softmax", 5201), ("log_softmax", 183),
+                                      ("log_softmax", 365), ("log_softmax", 950), ("log_softmax", 1028)])
+def test_auto_cuda_twins(op, cols):
+    """backend "cuda" auto (small calls too) where the H100 table's pick is Triton: the CUDA twins
+    of notes entry 139 (fp32 block x 128, warp x 32 lanes, block x 512 at 4148-5699), on rows of
+    every scale, unaligned strided rows, a row of -inf and a NaN element; and through
+    softgen.softmax / log_softmax on a small input, which takes the same kernel."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda")
+    assert f.__softgen_plan__.spec.backend == "cuda"
+    x = random_rows(6, cols, torch.float32, "cuda")
+    for i, shift in enumerate((-300, -20, 20, 300)):
+        x[i] += shift
+    check(run(f, x), x, f"auto cuda -> {f.__softgen_plan__.name}", op=op)
+    x = random_rows(4, cols + 3, torch.float32, "cuda")[:, 1:cols + 1]
+    x[1] = float("-inf")
+    x[2, cols // 2] = float("nan")
+    check(run(f, x), x, f"auto cuda -> {f.__softgen_plan__.name} unaligned", op=op)
+    y = getattr(softgen, op)(x)
+    check(y, x, f"softgen.{op} small", op=op)
+
+
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 @pytest.mark.parametrize("cols", [155392, 196608])
 def test_fp32_stage6_past_64_elements(op, cols):
