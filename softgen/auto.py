@@ -142,8 +142,11 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             continue
         if not _carries(entry, candidate, plan):
             continue
-        return Choice(candidate, f"{source}: fastest at width {entry['cols']} "
-                      f"({entry['pct_copy']:.0f}% of copy{timed_as})", entry.get("gbps"), entry.get("pct_copy"))
+        twin = entry["backend"] == "cuda" and entry["cols"] in triton_widths
+        what = "fastest CUDA kernel" if twin else "fastest"
+        also = "; backend 'both' takes the Triton entry there" if twin else ""
+        return Choice(candidate, f"{source}: {what} at width {entry['cols']} "
+                      f"({entry['pct_copy']:.0f}% of copy{timed_as}{also})", entry.get("gbps"), entry.get("pct_copy"))
     why = f"no entry of {source} serves this width" if entries else "no tuning table for this device"
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 

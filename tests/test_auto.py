@@ -796,8 +796,8 @@ def test_fp32_twins_serve_backend_cuda_where_triton_is_the_pick(op, cols, triton
     assert (both.backend, both.strategy) == ("triton", triton)
     spec = _served(op, "fp32", cols, backend="cuda")
     assert (spec.backend, spec.strategy, spec.block_size, spec.threads_per_row) == ("cuda", *cuda)
-    assert "fastest at width" in choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda"),
-                                        device_name=H100).reason
+    assert "fastest CUDA kernel at width" in choose(
+        KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda"), device_name=H100).reason
 
 
 def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
