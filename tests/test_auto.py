@@ -800,6 +800,18 @@ def test_fp32_twins_serve_backend_cuda_where_triton_is_the_pick(op, cols, triton
         KernelSpec(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda"), device_name=H100).reason
 
 
+@pytest.mark.parametrize("cols, cuda", [(5800, "block"), (8192, "block"), (8193, "block"), (9321, "cluster"),
+                                        (9320, "block"), (9328, "cluster")])
+def test_fp16_softmax_backward_twin_at_8192(cols, cuda):
+    """fp16 softmax_backward with backend "cuda" takes CUDA block (8192's twin) at aligned 5800-9320
+    and odd widths 5821-9228: 104.9-105.6% of copy at 5793-9274, where 4096's and 10500's clusters
+    ran 103.7-104.9 (H100, notes entry 139, round m); either backend keeps Triton block to 8193."""
+    spec = _served("softmax_backward", "fp16", cols, backend="cuda")
+    assert (spec.backend, spec.strategy) == ("cuda", cuda)
+    if cols <= 8193:
+        assert _served("softmax_backward", "fp16", cols, backend="both").backend == "triton"
+
+
 def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
     """A CUDA entry beside a Triton one at its width serves backend "cuda"; either backend takes the
     Triton one, whichever the list gives first and whatever their figures."""
