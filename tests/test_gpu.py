@@ -513,6 +513,18 @@ def test_auto_backward(op, dtype, cols):
     check_backward(run_backward(f, y, dy), y, dy, op, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("backend, cols", [("cuda", 7000), ("cuda", 8193), ("both", 8200), ("both", 9000),
+                                           ("both", 9768)])
+def test_auto_fp16_softmax_backward_block_entries(backend, cols):
+    """fp16 softmax_backward's CUDA block entries of notes entry 139: 8192's twin (backend "cuda")
+    and 9000's (either backend), on rows those entries serve."""
+    f = softgen.load(op="softmax_backward", strategy="auto", cols=cols, dtype="fp16", backend=backend)
+    assert f.__softgen_plan__.spec.strategy == "block"
+    y = forward_output("softmax_backward", 300, cols, torch.float16)
+    dy = random_rows(300, cols, torch.float16, "cuda")
+    check_backward(run_backward(f, y, dy), y, dy, "softmax_backward", f"auto -> {f.__softgen_plan__.name}")
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols",
                          kernel_cases(widths=[1, 33, 781, 4097]))
 def test_log_softmax(strategy, backend, dtype, cols):
