@@ -8,8 +8,8 @@ log_softmax 512 would have served 257-259, which no band check had timed).
     python scripts/served_diff.py OLD.json NEW.json 128 4096 softmax,log_softmax
     BACKEND=cuda python scripts/served_diff.py OLD.json NEW.json 128 8000 softmax   # backend="cuda", small calls
 """
-import os
 import dataclasses
+import os
 import pathlib
 import sys
 from importlib import resources
