@@ -361,6 +361,18 @@ def explain(cols, dtypes, backend, device_name, op):
                         if choice.expected_gbps else "no measurement")
             click.echo(f"{dtype} N={n}: {plan.name}  [{choice.reason}; {expected}]")
             click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v or k == "row_loop"))
+            if choice.spec.backend == "triton" and backend == "both" and op in ("softmax", "log_softmax"):
+                _explain_small_calls(op, n, dtype, device_name)
+
+
+def _explain_small_calls(op: str, cols: int, dtype: str, device_name) -> None:
+    """The CUDA kernel softgen.softmax / log_softmax runs on small inputs where auto's pick is Triton."""
+    from softgen.auto import choose
+    from softgen.generator.plan import make_plan
+    from softgen.torch_ops import SMALL_CALL_BYTES
+    cuda = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="cuda"), device_name=device_name)
+    click.echo(f"    small calls (softgen.{op} under {SMALL_CALL_BYTES >> 20} MB) and backend 'cuda': "
+               f"{make_plan(cuda.spec).name}  [{cuda.reason}]")
 
 
 @main.command()

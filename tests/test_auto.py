@@ -94,8 +94,8 @@ def test_explain_shows_the_row_loop_of_triton_block_and_smem():
     result = CliRunner().invoke(main, ["explain", "--cols", "2500,2051", "--dtype", "fp32", "--device", H100])
     assert result.exit_code == 0, result.output
     at_2500, at_2051 = result.output.split("fp32 N=2051")
-    assert "_triton" in at_2500 and "vec=1," in at_2500 and at_2500.rstrip().endswith("row_loop=0")
-    assert "_triton" in at_2051 and at_2051.rstrip().endswith("row_loop=1")
+    assert "_triton" in at_2500 and "vec=1," in at_2500 and at_2500.splitlines()[1].endswith("row_loop=0")
+    assert "_triton" in at_2051 and at_2051.splitlines()[1].endswith("row_loop=1")
 
 
 @pytest.mark.parametrize("cols", [1, 781, 4096, 12345, 50000, 262144, 400000])
@@ -618,14 +618,15 @@ def test_past_the_nearest_entries_alignment_does_not_rank():
 def test_triton_entries_carry_within_their_padded_row():
     """A Triton entry serves widths whose row pads to the same power of two only (H100 fp16
     softmax_backward: 8192's Triton block at 8192 and below, not at 8396, where its row pads to
-    16384 and ran 81% of copy; bf16 softmax: 1024's Triton smem, 94% at 1220)."""
+    16384 and ran 81% of copy, and 9000's CUDA block serves; bf16 softmax: 1024's Triton smem, 94%
+    at 1220)."""
     def choice(op, dtype, cols):
         return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"),
                       device_name=H100)
     for cols in (7000, 8192):
         assert choice("softmax_backward", "fp16", cols).spec.backend == "triton"
     past = choice("softmax_backward", "fp16", 8396)
-    assert past.spec.backend == "cuda" and "fastest at width 10500 " in past.reason
+    assert past.spec.backend == "cuda" and "fastest at width 9000 " in past.reason
     assert make_plan(KernelSpec(op="softmax_backward", strategy="block", cols=8396, dtype="fp16",
                                 backend="triton")).block_n == 16384     # valid, yet not taken
     assert choice("softmax_backward", "fp16", 600).spec.backend == "cuda"
@@ -726,6 +727,18 @@ def test_fp32_softmax_stage6_from_140218(cols, stage):
     spec = _served("softmax", "fp32", cols)
     assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", stage, 16)
     assert spec.block_size == (256 if stage == 6 else None)
+
+
+def test_explain_names_the_small_calls_kernel_beside_a_triton_pick():
+    """Where auto's pick is Triton, explain also names the CUDA kernel the drop-ins run on small
+    inputs (and backend 'cuda' gets): the twin at fp32 1000; nothing more for a CUDA pick."""
+    result = CliRunner().invoke(main, ["explain", "--cols", "1000,4096", "--dtype", "fp32", "--device", H100])
+    assert result.exit_code == 0, result.output
+    at_1000, at_4096 = result.output.split("fp32 N=4096")
+    assert "_triton" in at_1000.splitlines()[0]
+    small = at_1000.splitlines()[2]
+    assert small.startswith("    small calls (softgen.softmax under 64 MB) and backend 'cuda': softmax_block_c1000_fp32_cuda")
+    assert "fastest CUDA kernel at width 1000" in small and "small calls" not in at_4096
 
 
 def test_explain_shows_approx_rcp():
