@@ -837,6 +837,16 @@ def test_fp16_softmax_backward_block_at_9000(cols, strategy):
     assert _served("softmax_backward", "bf16", 9000, backend="both").strategy == "cluster"
 
 
+@pytest.mark.parametrize("cols, x16", [(86456, False), (86464, True), (87327, False), (87329, True), (88000, True),
+                                      (90484, True), (90944, True)])
+def test_bf16_softmax_88000_at_x16_x128_eight_blocks(cols, x16):
+    """bf16 softmax at odd widths from 87329 and aligned ones from 86464 run stage 6 x 16 x 128 at
+    eight blocks an SM (88000's entry, as 95424's from 90485), not 85799's x 8: +0.0-0.8 (88000:
+    100.8 -> 101.6; quack 102.4 there; H100, notes entry 139, rounds s-u)."""
+    spec = _served("softmax", "bf16", cols)
+    assert spec.strategy == "cluster" and (spec.cluster_size == 16 and spec.blocks_per_sm == 8) == x16
+
+
 def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
     """A CUDA entry beside a Triton one at its width serves backend "cuda"; either backend takes the
     Triton one, whichever the list gives first and whatever their figures."""
