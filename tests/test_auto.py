@@ -780,18 +780,30 @@ def test_fp16_softmax_17829_eight_blocks(cols, bound):
 
 
 @pytest.mark.parametrize("cols, block_size, strategy", [
-    (4147, None, "block"), (4148, 512, "block"), (4330, 512, "block"), (5148, 512, "block"), (5699, 512, "block"),
-    (5700, None, "cluster"), (5792, None, "cluster"), (5793, None, "cluster")])
+    (3506, 512, "block"), (4096, 512, "block"), (4148, 512, "block"), (4330, 512, "block"), (5148, 512, "block"),
+    (5699, 512, "block"), (5700, None, "cluster"), (5792, None, "cluster"), (5793, None, "cluster")])
 @pytest.mark.parametrize("backend", ["both", "cuda"])
-def test_fp32_softmax_cuda_block_of_512_at_4148_to_5699(cols, block_size, strategy, backend):
-    """fp32 softmax 4148-5699 runs CUDA block at 512 threads (4200's, 4576's and 5600's entries:
-    +0.8-1.3 over CUDA block's default at 4148-4874 and level or +0.1-0.8 over Triton block, which
-    served 4330-5699; notes entry 139, rounds b-d), on either backend (backend "cuda" had taken
-    5800's stage 6 x 4 at 4875-5699: 93.8-99.1); 5700-5792 stage 6 x 4 as from 5793."""
+def test_fp32_softmax_cuda_block_of_512_at_3506_to_5699(cols, block_size, strategy, backend):
+    """fp32 softmax 3506-5699 runs CUDA block at 512 threads (4096's, 4200's, 4576's and 5600's
+    entries: +0.2-1.3 over CUDA block's default at 3506-4874 and level or +0.1-0.8 over Triton
+    block, which served 4330-5699; notes entry 139, rounds b-d and v), on either backend (backend
+    "cuda" had taken 5800's stage 6 x 4 at 4875-5699: 93.8-99.1); 5700-5792 stage 6 x 4 as from
+    5793."""
     spec = _served("softmax", "fp32", cols, backend=backend)
     assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", strategy, block_size)
     if strategy == "cluster":
         assert (spec.stage, spec.cluster_size) == (6, 4)
+
+
+@pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (3381, 256), (3382, 512),
+                                              (3505, 512)])
+def test_fp32_softmax_backend_cuda_at_1620_to_3505(cols, block_size):
+    """With backend "cuda" (and small calls) fp32 softmax 1620-3381 runs block x 256 (2048's and
+    2792's twins) and 3382-3505 4096's block x 512; x 512 at 2290-2500 ran 94.3-98.0, 1.1 packs a
+    thread (H100, notes entry 139, rounds v-w: +0.1-1.0 over the table before)."""
+    spec = _served("softmax", "fp32", cols, backend="cuda")
+    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", "block", block_size)
+    assert _served("softmax", "fp32", cols, backend="both").backend == "triton"
 
 
 @pytest.mark.parametrize("op, cols, triton, cuda", [
