@@ -256,7 +256,7 @@ def measure(w, cols, c):
     try:
         how = tunables.pop("strategy", strategy)      # strategy=auto: what auto serves (the table)
         f = softgen.load(op=op, strategy=how, cols=cols, dtype=dtype,
-                         backend=asked or "both" if how == "auto" else backend, **tunables)
+                         backend=(asked or "both") if how == "auto" else backend, **tunables)
         if policy is not None:      # set before the first call, which sets the attribute
             assert POLICY in f.__globals__, "policy=N is for cluster launchers"
             f.__globals__[POLICY] = policy

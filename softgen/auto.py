@@ -131,7 +131,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
-        if spec.backend == "both" and entry["backend"] == "cuda" and entry["cols"] in triton_widths:
+        twin = entry["backend"] == "cuda" and entry["cols"] in triton_widths
+        if twin and spec.backend == "both":
             continue
         fields = {k: v for k, v in entry.get("tunables", {}).items() if k in TUNABLES}
         candidate = KernelSpec(strategy=entry["strategy"], cols=spec.cols, dtype=spec.dtype,
@@ -142,7 +143,6 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             continue
         if not _carries(entry, candidate, plan):
             continue
-        twin = entry["backend"] == "cuda" and entry["cols"] in triton_widths
         what = "fastest CUDA kernel" if twin else "fastest"
         also = "; backend 'both' takes the Triton entry there" if twin else ""
         return Choice(candidate, f"{source}: {what} at width {entry['cols']} "

@@ -14,8 +14,8 @@ import click
 from softgen import __version__
 from softgen.errors import SoftgenError
 from softgen.bench.compare import SWEEP_WIDTHS
-from softgen.generator.spec import (BACKEND_CHOICES, BACKEND_STRATEGIES, DTYPES, OPS, STRATEGIES, STRATEGY_CHOICES,
-                                    TUNABLES, KernelSpec, load_spec_file)
+from softgen.generator.spec import (BACKEND_CHOICES, BACKEND_STRATEGIES, BACKWARD_OPS, DTYPES, OPS, STRATEGIES,
+                                    STRATEGY_CHOICES, TUNABLES, KernelSpec, load_spec_file)
 
 TRAIN_HELP = ("Time trains of N back-to-back calls between two CUDA events, the GPU kept busy while "
               "they are enqueued, instead of do_bench's single calls (0): an event resolves 0.5 us, "
@@ -361,7 +361,7 @@ def explain(cols, dtypes, backend, device_name, op):
                         if choice.expected_gbps else "no measurement")
             click.echo(f"{dtype} N={n}: {plan.name}  [{choice.reason}; {expected}]")
             click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v or k == "row_loop"))
-            if choice.spec.backend == "triton" and backend == "both" and op in ("softmax", "log_softmax"):
+            if choice.spec.backend == "triton" and backend == "both" and op not in BACKWARD_OPS:
                 _explain_small_calls(op, n, dtype, device_name)
 
 

@@ -1,4 +1,6 @@
 """strategy auto: the shipped table, the heuristic fallback, explain and emit."""
+import json
+
 import pytest
 from click.testing import CliRunner
 
@@ -867,7 +869,7 @@ def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
                {"cols": 1000, "strategy": "smem", "backend": "triton", "tunables": {}, "pct_copy": 100},
                {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}, "pct_copy": 100}]
     path = tmp_path / "table.json"
-    path.write_text(__import__("json").dumps({"device": "GPU", "entries": {"fp32": entries}}))
+    path.write_text(json.dumps({"device": "GPU", "entries": {"fp32": entries}}))
     monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
     auto.forget_tables()
     try:

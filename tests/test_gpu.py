@@ -24,19 +24,20 @@ def run(f, x):
     return y
 
 
-def check_scaled_and_edge_rows(f, dtype, cols, what):
-    """f against the float64 softmax on rows of every scale (maxima shifted by -300 to 300, so
-    some 16-bit exps fold and some do not), then on unaligned strided rows with a row of -inf
-    and a NaN element."""
+def check_scaled_and_edge_rows(f, dtype, cols, what, op="softmax"):
+    """f against the float64 op (softmax or log_softmax) on rows of every scale (maxima shifted
+    by -300 to 300, so some 16-bit exps fold and some do not), then on unaligned strided rows with
+    a row of -inf and a NaN element; returns those last rows."""
     t = TORCH_DTYPES[dtype]
     x = random_rows(6, cols, t, "cuda")
     for i, shift in enumerate((-300, -20, 20, 300)):
         x[i] += shift
-    check(run(f, x), x, f"{what} 6x{cols}")
+    check(run(f, x), x, f"{what} 6x{cols}", op=op)
     x = random_rows(4, cols + 3, t, "cuda")[:, 1:cols + 1]           # unaligned, strided
     x[1] = float("-inf")
     x[2, cols // 2] = float("nan")
-    check(run(f, x), x, f"{what} unaligned 4x{cols}")
+    check(run(f, x), x, f"{what} unaligned 4x{cols}", op=op)
+    return x
 
 
 def run_backward(f, y, dy):
@@ -475,14 +476,7 @@ def test_auto_cuda_twins(op, cols):
     softgen.softmax / log_softmax on a small input, which takes the same kernel."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp32", backend="cuda")
     assert f.__softgen_plan__.spec.backend == "cuda"
-    x = random_rows(6, cols, torch.float32, "cuda")
-    for i, shift in enumerate((-300, -20, 20, 300)):
-        x[i] += shift
-    check(run(f, x), x, f"auto cuda -> {f.__softgen_plan__.name}", op=op)
-    x = random_rows(4, cols + 3, torch.float32, "cuda")[:, 1:cols + 1]
-    x[1] = float("-inf")
-    x[2, cols // 2] = float("nan")
-    check(run(f, x), x, f"auto cuda -> {f.__softgen_plan__.name} unaligned", op=op)
+    x = check_scaled_and_edge_rows(f, "fp32", cols, f"auto cuda -> {f.__softgen_plan__.name}", op=op)
     y = getattr(softgen, op)(x)
     check(y, x, f"softgen.{op} small", op=op)
 

@@ -324,13 +324,18 @@ def merge(table: dict, path: str | Path) -> dict:
         if group in table:
             dtypes = {**old.get(group, {})}
             for dtype, entries in table[group].items():      # new widths replace old ones
-                by_cols: dict[int, list] = {}                    # (a width holds an entry a backend)
-                for e in dtypes.get(dtype, []):
-                    by_cols.setdefault(e["cols"], []).append(e)
-                by_cols.update({c: [e for e in entries if e["cols"] == c] for c in {e["cols"] for e in entries}})
+                by_cols = {**_by_width(dtypes.get(dtype, [])), **_by_width(entries)}
                 dtypes[dtype] = [e for c in sorted(by_cols) for e in by_cols[c]]
             merged[group] = dtypes
     return merged
+
+
+def _by_width(entries: list[dict]) -> dict[int, list[dict]]:
+    """A dtype's entries grouped by width (a width holds an entry a backend)."""
+    out: dict[int, list[dict]] = {}
+    for e in entries:
+        out.setdefault(e["cols"], []).append(e)
+    return out
 
 
 def save(table: dict, path: str | Path) -> Path:
