@@ -893,3 +893,19 @@ def test_16bit_softmax_17008_four_blocks_of_256(dtype, cols, bound):
     assert spec.strategy == "cluster" and (spec.blocks_per_sm == 4) == bound
     if bound:
         assert (spec.cluster_size, spec.block_size) == (2, 256)
+
+
+@pytest.mark.parametrize("op, cols, bulk", [
+    ("softmax", 150001, 1), ("softmax", 155392, 1), ("softmax", 170000, 1), ("softmax", 178704, 1),
+    ("softmax", 190000, 1), ("softmax", 199000, None), ("log_softmax", 160000, 1), ("log_softmax", 178704, 1),
+    ("log_softmax", 190000, 1), ("log_softmax", 199000, None)])
+def test_fp32_stage6_bulk_store_entries(op, cols, bulk):
+    """fp32 softmax and log_softmax at stage 6 x 16 x 256 write through shared memory and one bulk
+    copy a block from 150001 (softmax) / 160000 (log_softmax) to 190000's entries: +0.6-0.9% of
+    copy over the registers' stores at 150001-190000 (H100, notes entry 140, round d; 199000
+    level, left as it was); 16-bit keeps its stores (bf16 92000's shape: -0.9 to +0.2)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size, spec.block_size) == ("cluster", 6, 16, 256)
+    assert spec.bulk_store == bulk
+    assert make_plan(spec).bulk_store == bool(bulk)
+    assert _served("softmax", "bf16", 92000).bulk_store is None

@@ -828,6 +828,30 @@ def test_blocks_per_sm(case, dtype):
     check_scaled_and_edge_rows(f, dtype, case["cols"], str(case))
 
 
+@pytest.mark.parametrize("op,dtype,cols,block", [("softmax", "fp32", 170000, 256), ("log_softmax", "fp32", 160001, 256),
+                                                  ("softmax", "fp32", 199000, 256), ("softmax", "bf16", 92000, 128),
+                                                  ("softmax", "fp16", 84001, 128), ("log_softmax", "bf16", 163064, 256)])
+def test_bulk_store(op, dtype, cols, block):
+    """Cluster stage 6 writing each block's packs through shared memory and one bulk copy
+    (bulk_store=1, the H100 table's fp32 150001-190000 entries): rows of every scale; unaligned
+    strided rows into a contiguous output (other phase: stores from the registers); the same rows
+    into an output at their own phase (bulk copies between head and tail scalars), with a row of
+    -inf, a NaN element, and a row whose first part lies 100 below the rest, so that the warps of
+    one block scale their exps apart (bf16: with and without the exponent's bias)."""
+    f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=16, block_size=block, cols=cols,
+                     dtype=dtype, bulk_store=1)
+    assert f.__softgen_plan__.bulk_store and f.__softgen_plan__.smem_bytes % 128 == 0
+    what = f"bulk_store {op} {dtype} {cols}"
+    x = check_scaled_and_edge_rows(f, dtype, cols, what, op=op)
+    x[3, :cols // 2 + 37] -= 100
+    y = poisoned((4, cols + 3), x.dtype, "cuda")[:, 1:cols + 1]         # x's 16-byte phase
+    assert f(x, out=y) is y
+    torch.cuda.synchronize()
+    check(y, x, f"{what} unaligned, output at the same phase", op=op)
+    z = random_rows(3, cols, TORCH_DTYPES[dtype], "cuda")                # aligned rows
+    check(run(f, z), z, f"{what} aligned", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("case", [dict(strategy="warp", cols=1024), dict(strategy="warp", cols=1000, threads_per_row=16),
                                   dict(strategy="block", cols=4096), dict(strategy="block", cols=12345),

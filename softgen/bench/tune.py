@@ -67,6 +67,9 @@ VARIANTS = {
                 {"stage": 6, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
                 # ... at 256 threads bound to four (16-bit x 16 with five or six packs, notes entry 138)
                 {"stage": 6, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 4},
+                # ... writing through shared memory and one bulk copy a block (fp32 150001-190000,
+                # notes entry 140)
+                {"stage": 6, "cluster_size": 16, "block_size": 256, "bulk_store": 1},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},

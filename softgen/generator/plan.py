@@ -22,6 +22,7 @@ REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
 SMSP_REGISTERS = REGISTERS_PER_SM // 4    # of them, each sub-partition's (its warps' share)
 THREADS_PER_SM = 2048
 BLOCKS_PER_SM = 32             # resident blocks an SM holds at most
+BULK_ALIGN = 128               # bulk_store: its buffer starts on a 128-byte boundary of the dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
@@ -106,6 +107,9 @@ class LaunchPlan:
     # 136: bf16 / fp16 224 at 16 lanes a row 102.4-102.7 -> 103.2-103.5% of copy, but -2.0 at
     # bf16 192 for 16 x 256 threads: an entry's choice, not a default)
     approx_rcp: bool = False
+    # CUDA cluster stage 6: where the rows' phases match, a block writes its packs to shared
+    # memory and out in one bulk copy (notes entry 140)
+    bulk_store: bool = False
 
     @property
     def backend(self) -> str:
@@ -442,6 +446,8 @@ class LaunchPlan:
             out["row_loop"] = int(self.row_loop)        # shown either way (softgen explain)
         if self.approx_rcp:
             out["approx_rcp"] = 1
+        if self.bulk_store:
+            out["bulk_store"] = 1
         return out
 
 
@@ -492,6 +498,8 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan), "row_loop": spec.row_loop != 0,
                          "approx_rcp": spec.approx_rcp == 1})
+    if spec.bulk_store is not None:
+        made = _bulk_store(made, spec.bulk_store == 1)
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)
@@ -499,6 +507,26 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     if spec.blocks_per_sm is not None:
         made = _bound_blocks(made, spec.blocks_per_sm)
     return made
+
+
+def _bulk_store(made: LaunchPlan, on: bool) -> LaunchPlan:
+    """Stage 6's write through shared memory and one bulk copy a block (cp.async.bulk, TMA):
+    the slice's packs need BLOCK x packs_per_thread x 16 bytes, and the blocks an SM the
+    registers allow must fit them (H100, notes entry 140: fp32 softmax x 16 at 256 threads,
+    155392-178704 +0.6-0.9% of copy; 16-bit at 256 threads and 163064-262144 -1.2 to -2.1, so
+    an entry's choice, not a default)."""
+    if not (made.backend == "cuda" and made.strategy == "cluster" and made.stage == 6):
+        raise SpecError("bulk_store", "applies to CUDA cluster kernels of stage 6 only (their slice is in "
+                        "registers until the write); remove it")
+    if not on:
+        return made
+    smem = made.block_size * made.packs_per_thread * made.vec * made.spec.itemsize + BULK_ALIGN
+    if smem > SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:
+        raise SpecError("bulk_store", f"the slice's {smem // 1024} KB of packs do not fit a block's shared "
+                        f"memory ({(SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // 1024} KB); use a larger "
+                        "cluster_size, or bulk_store 0")
+    return dataclasses.replace(made, bulk_store=True, smem_bytes=smem,
+                               min_blocks=min(made.min_blocks, _blocks_an_sm(made.block_size, 1, smem)))
 
 
 def _bound_blocks(made: LaunchPlan, blocks: int) -> LaunchPlan:

@@ -58,6 +58,8 @@ TUNABLES = {
                 "with no block reduction",
     "evict_first": "CUDA: 0 (default) stores the output write-back (st.global.wb), 1 evict-first "
                    "(st.global.cs); one store a pack either way",
+    "bulk_store": "CUDA cluster stage 6, forward: 1 writes each block's packs to shared memory and "
+                  "out in one bulk copy (TMA), 0 (default) stores them from the registers",
     "approx_rcp": "CUDA warp and block, softmax: 1 takes the row's 1 / sum as rcp.approx (one "
                   "instruction, within 1 ulp: the sum is at least 1), 0 (default) as an IEEE division",
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
@@ -73,7 +75,8 @@ EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values,
 SWITCHES = {"async_copy": "0 (register loads) or 1 (cp.async)",
             "evict_first": "0 (write-back stores) or 1 (evict-first stores)",
             "row_loop": "0 (one row a program) or 1 (programs stride over the rows)",
-            "approx_rcp": "0 (IEEE division) or 1 (rcp.approx)"}
+            "approx_rcp": "0 (IEEE division) or 1 (rcp.approx)",
+            "bulk_store": "0 (stores from the registers) or 1 (one bulk copy a block)"}
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,7 @@ class KernelSpec:
     evict_first: int | None = None
     row_loop: int | None = None
     approx_rcp: int | None = None
+    bulk_store: int | None = None
     blocks_per_sm: int | None = None
 
     def __post_init__(self):
