@@ -22,6 +22,7 @@ REGISTERS_PER_SM = 65536       # 32-bit registers an SM's threads share
 SMSP_REGISTERS = REGISTERS_PER_SM // 4    # of them, each sub-partition's (its warps' share)
 THREADS_PER_SM = 2048
 BLOCKS_PER_SM = 32             # resident blocks an SM holds at most
+LINE_PACKS = 8                 # 16-byte packs in a 128-byte line
 BULK_ALIGN = 128               # bulk_store: its buffer starts on a 128-byte boundary of the dynamic
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
@@ -1187,8 +1188,15 @@ def _cluster_align(spec: KernelSpec, vec: int) -> int:
     """Packs a cluster's row grid and slices align to: fp32 forward rows start every warp's run
     of 16-byte packs on a 32-byte L2 sector (H100, notes entry 90: rows or slices starting
     mid-sector read 1.5x the sectors from L2; the default plan 93-94 -> 97-98% of copy at
-    fp32 58000-132000, with cp.async 95-98 from 34000 to 225001; 16-bit level either way)."""
-    return 2 if spec.op not in BACKWARD_OPS and spec.dtype == "fp32" and vec * spec.itemsize == VEC_BYTES else 1
+    fp32 58000-132000, with cp.async 95-98 from 34000 to 225001; 16-bit level either way).
+    16-bit forward stage 6 starts them on 128-byte lines, a head of up to 63 elements (H100,
+    notes entry 141: +0.2-0.7 at 16384-262143 in both forward ops, level where rows are
+    aligned; stage 1 lost 1.2 at log_softmax 221412, fp32 stage 6 0.0-0.9)."""
+    if spec.op in BACKWARD_OPS or vec * spec.itemsize != VEC_BYTES:
+        return 1
+    if spec.dtype == "fp32":
+        return 2
+    return LINE_PACKS if spec.stage == 6 else 1
 
 
 def _triton_cluster(spec: KernelSpec, vec: int) -> dict:
