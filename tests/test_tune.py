@@ -238,3 +238,43 @@ def test_a_retune_replaces_every_entry_at_its_widths(tmp_path):
         (1000, "triton"), (1000, "cuda"), (2048, "cuda"), (4096, "cuda")]
     retuned = tune.merge({"device": "GPU", "environment": {}, "entries": {"fp32": [{"cols": 1000, "backend": "cuda"}]}}, path)
     assert [(e["cols"], e["backend"]) for e in retuned["entries"]["fp32"]] == [(1000, "cuda"), (4096, "cuda")]
+
+
+def _triton(cols, pct, dtype="fp32"):
+    return Result(dtype, cols, 100, "block/triton", "ok", 1.0, 30 * pct, pct,
+                  fields=dict(op="softmax", strategy="block", backend="triton", dtype=dtype, cols=cols))
+
+
+TWIN_WIDTHS = [_triton(1000, 105.0), kernel(1000, "block/cuda block_size=128", 100.6, dtype="fp32", block_size=128),
+               kernel(1000, "warp/cuda", 100.2, dtype="fp32"), kernel(1000, "smem/cuda", 97.0, dtype="fp32"),
+               kernel(2048, "block/cuda", 100.2, dtype="fp32")]
+
+
+def test_a_twin_is_band_checked_like_the_pick():
+    """A Triton pick's CUDA twin is the CUDA contender whose worst figure over its band is highest:
+    the fastest CUDA kernel at 1000 (block x 128, 100.6) falls to 95.0 at its upper edge (1431),
+    the next (warp, 100.2) holds 99.8 there; without band timings, the fastest."""
+    edges = [_triton(1431, 101.0), kernel(1431, "block/cuda block_size=128", 95.0, dtype="fp32", block_size=128),
+             kernel(1431, "warp/cuda", 99.8, dtype="fp32"), kernel(1431, "block/cuda", 100.0, dtype="fp32")]
+    entries = tune.table_from(TWIN_WIDTHS, {"device": "GPU"}, at_edges=edges)["entries"]["fp32"]
+    twin = next(e for e in entries if e["cols"] == 1000 and e["backend"] == "cuda")
+    assert (twin["strategy"], twin["tunables"], twin["pct_copy"], twin["band_pct_copy"]) == ("warp", {}, 100.2, 99.8)
+    fastest = tune.table_from(TWIN_WIDTHS, {"device": "GPU"})["entries"]["fp32"]
+    assert next(e for e in fastest if e["cols"] == 1000 and e["backend"] == "cuda")["tunables"] == {"block_size": 128}
+
+
+def test_hold_bands_times_a_triton_picks_cuda_contenders(monkeypatch):
+    """Where a Triton kernel contends (here alone: the CUDA kernels trail it by more than
+    BAND_SLACK), the CUDA contenders are timed at the band edges too (smem,
+    over BAND_SLACK behind the fastest CUDA kernel, is not); the Triton kernel only where its
+    padded row carries (1004, not 1431), and 2048's one contender nowhere."""
+    runs = []
+
+    def fake_run(settings, progress, on_result, make_candidates):
+        (cols,) = settings.widths
+        runs.append((cols, sorted(c.name for c in make_candidates(settings, settings.dtypes[0], cols))))
+        return []
+    monkeypatch.setattr(tune, "run", fake_run)
+    tune.hold_bands(TWIN_WIDTHS, tune.tune_settings(["fp32"], [1000, 2048]))
+    assert runs == [(1004, ["block/cuda block_size=128", "block/triton", "warp/cuda"]),
+                    (1431, ["block/cuda block_size=128", "warp/cuda"])]

@@ -200,7 +200,7 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
     """A validated softgen kernel per (dtype, width), under op's group: the fastest, or where
     at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
     its width and edges is highest (its entry then records that figure as band_pct_copy).  Where
-    that is a Triton kernel, the fastest CUDA one at the width follows it (_fastest_cuda)."""
+    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels follows it (_twin)."""
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     kernels = _kernels(results)
     entries: dict[str, list] = {}
@@ -215,9 +215,29 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
             if worst is not None and any((dtype, e, r.candidate) in by_edge for e in edges[cols]):
                 entry["band_pct_copy"] = round(worst, 1)
             entries.setdefault(dtype, []).append(entry)
-            if r.fields["backend"] != "cuda" and (cuda := _fastest_cuda(kernels, dtype, cols)):
-                entries[dtype].append(_entry(cols, cuda))     # for backend "cuda" and small calls
+            if r.fields["backend"] != "cuda" and (twin := _twin(kernels, dtype, cols, edges[cols], by_edge)):
+                entries[dtype].append(twin)     # for backend "cuda" and small calls
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
+
+
+def _twin(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edge: dict) -> dict | None:
+    """The CUDA entry beside a Triton pick: of the CUDA contenders, the one whose lowest figure
+    over the width and the band edges hold_bands timed it at is highest (its band_pct_copy), or
+    without band timings the fastest CUDA kernel (_fastest_cuda)."""
+    cuda = _cuda_kernels(kernels)
+    scored = [(w, r) for r in contenders(cuda, dtype, cols) if (w := _worst(r, dtype, edges, by_edge)) is not None]
+    if not scored:
+        fastest = _fastest_cuda(kernels, dtype, cols)
+        return _entry(cols, fastest) if fastest else None
+    worst, r = max(scored, key=lambda wr: wr[0])
+    entry = _entry(cols, r)
+    if any((dtype, e, r.candidate) in by_edge for e in edges):
+        entry["band_pct_copy"] = round(worst, 1)
+    return entry
+
+
+def _cuda_kernels(kernels: list[Result]) -> list[Result]:
+    return [r for r in kernels if r.fields["backend"] == "cuda"]
 
 
 def _entry(cols: int, r: Result) -> dict:
@@ -236,14 +256,18 @@ def _fastest_cuda(kernels: list[Result], dtype: str, cols: int) -> Result | None
 def hold_bands(results: list[Result], settings: Settings, progress=lambda s: None,
                on_result=lambda r: None) -> list[Result]:
     """Time each width's contenders at its band edges (each edge once, with both neighbours'
-    contenders), as `run` does: copy, validation, then timing."""
+    contenders), as `run` does: copy, validation, then timing.  Where a Triton kernel contends,
+    the CUDA contenders too (within BAND_SLACK of the fastest CUDA kernel), for the twin (_twin)."""
     out, kernels = [], _kernels(results)
     for dtype in settings.dtypes:
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
         edges = _edges(widths, dtype)
         at: dict[int, dict[str, dict]] = {}
         for cols in widths:
-            if len(cands := contenders(kernels, dtype, cols)) > 1:
+            cands = contenders(kernels, dtype, cols)
+            if any(r.fields["backend"] != "cuda" for r in cands):      # a Triton pick's CUDA twin too
+                cands += [r for r in contenders(_cuda_kernels(kernels), dtype, cols) if r not in cands]
+            if len(cands) > 1:
                 for edge in edges[cols]:
                     at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands if serves(r, edge)})
         out += _time_at_edges(at, dtype, settings, progress, on_result)
