@@ -404,8 +404,9 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
     """Measure every strategy and tunable variant on this GPU, and the configs the current table
     holds; store the fastest per width (with --bands, the default: of those within a few points
     of it, the one whose worst figure over the width and its band's edges is highest).  Where
-    that is a Triton kernel, the fastest CUDA one there is stored beside it: backend 'cuda' and
-    the drop-ins' small calls (under 64 MB, which skip Triton's launch cost) take it.
+    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels is stored
+    beside it: backend 'cuda' and the drop-ins' small calls (under 64 MB, which skip Triton's
+    launch cost) take it.
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
     softgen emit --strategy auto, softgen explain) finds it before the shipped H100 table.
