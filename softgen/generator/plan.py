@@ -23,7 +23,7 @@ SMSP_REGISTERS = REGISTERS_PER_SM // 4    # of them, each sub-partition's (its w
 THREADS_PER_SM = 2048
 BLOCKS_PER_SM = 32             # resident blocks an SM holds at most
 LINE_PACKS = 8                 # 16-byte packs in a 128-byte line
-BULK_ALIGN = 128               # bulk_store: its buffer starts on a 128-byte boundary of the dynamic
+BULK_ALIGN = 128               # bulk_store: the boundary its buffer starts on in dynamic shared memory
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
@@ -163,6 +163,12 @@ class LaunchPlan:
         them are read twice (notes entry 112)."""
         return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 4 \
             and self.slice_packs > self.block_size * self.packs_per_thread
+
+    @property
+    def bulk_align(self) -> int:
+        """bulk_store: the byte boundary its shared-memory buffer starts on (the plan's
+        smem_bytes leave room to move it there)."""
+        return BULK_ALIGN
 
     @property
     def one_row_per_cluster(self) -> bool:
