@@ -909,3 +909,13 @@ def test_fp32_stage6_bulk_store_entries(op, cols, bulk):
     assert spec.bulk_store == bulk
     assert make_plan(spec).bulk_store == bool(bulk)
     assert _served("softmax", "bf16", 92000).bulk_store is None
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, block_size", [(1350, None), (1351, 128), (1424, 128), (1619, 128), (1620, 128)])
+def test_16bit_softmax_block_of_128_at_1351_to_1619(dtype, cols, block_size):
+    """16-bit softmax 1351-1619 runs CUDA block at 128 threads (1424's entry), where 1280's 64 ran
+    (H100, notes entry 143: +0.0-0.2 not allocating, +0.0-0.7 allocating; quack had led at 1424 /
+    1464 by 0.2-0.4); from 1620 2048's entry, also 128 threads."""
+    spec = _served("softmax", dtype, cols)
+    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", "block", block_size)
