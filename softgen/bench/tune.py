@@ -200,7 +200,7 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
     """A validated softgen kernel per (dtype, width), under op's group: the fastest, or where
     at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
     its width and edges is highest (its entry then records that figure as band_pct_copy).  Where
-    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels follows it (_twin)."""
+    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels follows it (_pick)."""
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     kernels = _kernels(results)
     entries: dict[str, list] = {}
@@ -208,30 +208,24 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
         edges = _edges(widths, dtype)
         for cols in widths:
-            cands = contenders(kernels, dtype, cols)
-            scored = _band_scores(kernels, dtype, cols, edges[cols], by_edge) if at_edges else []
-            worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
-            entry = _entry(cols, r)
-            if worst is not None and any((dtype, e, r.candidate) in by_edge for e in edges[cols]):
-                entry["band_pct_copy"] = round(worst, 1)
+            entry = _pick(kernels, dtype, cols, edges[cols], by_edge)
             entries.setdefault(dtype, []).append(entry)
-            if r.fields["backend"] != "cuda" and (twin := _twin(kernels, dtype, cols, edges[cols], by_edge)):
+            if entry["backend"] != "cuda" and (twin := _pick(_cuda_kernels(kernels), dtype, cols, edges[cols], by_edge)):
                 entries[dtype].append(twin)     # for backend "cuda" and small calls
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
 
-def _twin(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edge: dict) -> dict | None:
-    """The CUDA entry beside a Triton pick: of the CUDA contenders, the one whose lowest figure
-    over the width and the band edges hold_bands timed it at is highest (its band_pct_copy), or
-    without band timings the fastest CUDA kernel (_fastest_cuda)."""
-    cuda = _cuda_kernels(kernels)
-    scored = [(w, r) for r in contenders(cuda, dtype, cols) if (w := _worst(r, dtype, edges, by_edge)) is not None]
-    if not scored:
-        fastest = _fastest_cuda(kernels, dtype, cols)
-        return _entry(cols, fastest) if fastest else None
-    worst, r = max(scored, key=lambda wr: wr[0])
+def _pick(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edge: dict) -> dict | None:
+    """The entry at (dtype, cols) among kernels (None where none ran there): with band timings
+    (by_edge), the scored kernel whose lowest figure is highest, with that figure as its
+    band_pct_copy; otherwise, or where none held validation, the fastest."""
+    cands = contenders(kernels, dtype, cols)
+    if not cands:
+        return None
+    scored = _band_scores(kernels, dtype, cols, edges, by_edge) if by_edge else []
+    worst, r = max(scored, key=lambda wr: wr[0]) if scored else (None, cands[0])
     entry = _entry(cols, r)
-    if any((dtype, e, r.candidate) in by_edge for e in edges):
+    if worst is not None and any((dtype, e, r.candidate) in by_edge for e in edges):
         entry["band_pct_copy"] = round(worst, 1)
     return entry
 
@@ -246,18 +240,11 @@ def _entry(cols: int, r: Result) -> dict:
             "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)}
 
 
-def _fastest_cuda(kernels: list[Result], dtype: str, cols: int) -> Result | None:
-    """The fastest CUDA kernel timed at (dtype, cols): the entry auto serves there with backend
-    "cuda" (and to small calls) where a Triton kernel is the fastest (auto._choose)."""
-    return max((r for r in kernels if (r.dtype, r.cols) == (dtype, cols) and r.fields["backend"] == "cuda"),
-               key=lambda r: r.gbps, default=None)
-
-
 def hold_bands(results: list[Result], settings: Settings, progress=lambda s: None,
                on_result=lambda r: None) -> list[Result]:
     """Time each width's contenders at its band edges (each edge once, with both neighbours'
     contenders), as `run` does: copy, validation, then timing.  Where a Triton kernel contends,
-    the CUDA contenders too (within BAND_SLACK of the fastest CUDA kernel), for the twin (_twin)."""
+    the CUDA contenders too (within BAND_SLACK of the fastest CUDA kernel), for its CUDA twin."""
     out, kernels = [], _kernels(results)
     for dtype in settings.dtypes:
         widths = sorted({r.cols for r in kernels if r.dtype == dtype})
