@@ -7,8 +7,8 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 c="strategy=cluster,stage=6,block_size=256,bulk_store=1"
-{ op=${1:-softmax}
-    T=270 explore try_matrix.py op=$op fp32 auto 24000,32768,40000,45001,50000,57344,65536,70001,75000,80001 \
+op=${1:-softmax}
+{     T=270 explore try_matrix.py op=$op fp32 auto 24000,32768,40000,45001,50000,57344,65536,70001,75000,80001 \
       strategy=auto $c,cluster_size=16 $c,cluster_size=8
     T=270 explore try_matrix.py op=$op fp32 auto 86000,100000,110000,120000,131072,140000,150000 \
       strategy=auto $c,cluster_size=16 strategy=cluster,stage=6,block_size=192,bulk_store=1,cluster_size=16
