@@ -1,0 +1,14 @@
+#!/bin/bash
+# Sixty-second session, round d (H100, one call; carries baseline/h100-before-62.json, the table at
+# 6d02b85).  The fp32 entries of scripts/sixtysecond/entries.txt (cluster stage 6 with bulk_store:
+# x 2 x 256 at 5800, x 4 x 192 at 8192, x 4 x 256 at 12345-16388, x 8 x 192 at 22536-50000, x 16 x
+# 192 at 65535-131073, log_softmax x 16 x 256 at 150001-155000): auto against the table before at
+# each entry's width (its figures) and at the edges and inside of every run scripts/served_diff.py
+# lists.  Trains of 20, medians of three.
+set -o pipefail
+source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
+rm -f "$TABLE"
+{ T=290 against_table h100-before-62 softmax fp32 5000,5700,5800,6001,6893,7000,8192,9000,10001,10057,11000,12345,14000,14223,16384,16388,17001,19218,20000,22536,24000,27175,28000,32768,36000,38401,40000,45001,48000,50000,50001,54000,57244,57344,60000,61001,65536,68000,70001,75000,77777,80001,86000,89444,94000,100000,100001,110000,114488,120000,131071,131072,131073,140000,140219
+  T=290 against_table h100-before-62 log_softmax fp32 4875,5000,5792,5800,6001,6893,7000,8192,9000,10001,10057,11000,12345,14000,14223,16384,17001,19216,20000,22536,24000,27175,28000,32768,36000,38401,40000,45001,47435,50000,54000,57244,60000,65535,65536,68000,70001,77777,83667,90000,100000,110000,114488,120000,131071,131072,140219,150001,152481,155000,157480
+} 2>&1 | tee "$OUT/bands.txt"
+rm -f "$OUT"/*.csv
