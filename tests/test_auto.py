@@ -318,15 +318,6 @@ def test_16bit_log_softmax_block_at_5019_8013(dtype, cols):
     assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", None)
 
 
-@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("cols", [5794, 8192, 10056])
-def test_fp32_forward_stage6_x4_at_5794_10056(op, cols):
-    """8192's block at its default threads served fp32 softmax / log_softmax at 5793-10057 at
-    99.3-100.3% of copy; stage 6 x 4 runs 99.9-101.2 (H100, notes entry 132, rounds u-v)."""
-    spec = _served(op, "fp32", cols)
-    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 4)
-
-
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op, cols, threads", [("log_softmax", 670, 256), ("log_softmax", 706, 256),
                                                ("log_softmax", 760, 256), ("softmax", 706, None), ("softmax", 740, None)])
@@ -477,20 +468,6 @@ def test_fp32_softmax_triton_smem_from_236(cols, strategy, backend):
     99.9-100.6 from about 233 (98.6 at 226; 240's entry; H100, notes entry 133, rounds c and e)."""
     spec = _served("softmax", "fp32", cols, backend="both")
     assert (spec.strategy, spec.backend) == (strategy, backend)
-
-
-@pytest.mark.parametrize("cols, strategy", [(16385, "block"), (16386, "cluster"), (19001, "cluster"), (22536, "cluster"),
-                                            (27174, "cluster"), (27175, "cluster")])
-def test_fp32_softmax_stage6_x4_from_16386(cols, strategy):
-    """16384's block at 512 threads served fp32 softmax to 23170 at 98.8-99.8% of copy, where
-    stage 6 x 4 at 256 threads runs 100.5-101.4 (quack's one block a row 100.0 at 22536); it
-    serves 16386-27174, then 32768's stage 5 x 8 (H100, notes entry 132, rounds f-h)."""
-    spec = _served("softmax", "fp32", cols)
-    assert spec.strategy == strategy
-    if cols <= 27174 and strategy == "cluster":
-        assert (spec.stage, spec.cluster_size, make_plan(spec).block_size) == (6, 4, 256)
-    elif strategy == "cluster":
-        assert (spec.stage, spec.cluster_size) == (5, 8)
 
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
@@ -722,13 +699,14 @@ def test_16bit_softmax_eight_blocks_an_sm(dtype, cols, bound):
         assert make_plan(spec).packs_per_thread <= 6
 
 
-@pytest.mark.parametrize("cols, stage", [(131074, 5), (140217, 5), (140218, 6), (150001, 6), (155392, 6), (157480, 6)])
-def test_fp32_softmax_stage6_from_140218(cols, stage):
+@pytest.mark.parametrize("cols, block_size", [(131074, 192), (140216, 192), (140218, 256), (150001, 256), (155392, 256),
+                                              (157480, 256)])
+def test_fp32_softmax_stage6_from_140218(cols, block_size):
     """fp32 softmax holds the slice's exps in registers (stage 6 x 16 at 256 threads) from 140218,
-    +0.5-0.8 over stage 5's shared memory at 135001-157000 (H100, notes entry 137)."""
+    +0.5-0.8 over stage 5's shared memory at 135001-157000 (H100, notes entry 137); below, stage 6
+    x 16 at 192 threads with bulk stores has replaced stage 5 (notes entry 144)."""
     spec = _served("softmax", "fp32", cols)
-    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", stage, 16)
-    assert spec.block_size == (256 if stage == 6 else None)
+    assert (spec.strategy, spec.stage, spec.cluster_size, spec.block_size) == ("cluster", 6, 16, block_size)
 
 
 def test_explain_names_the_small_calls_kernel_beside_a_triton_pick():
@@ -783,18 +761,18 @@ def test_fp16_softmax_17829_eight_blocks(cols, bound):
 
 @pytest.mark.parametrize("cols, block_size, strategy", [
     (3506, 512, "block"), (4096, 512, "block"), (4148, 512, "block"), (4330, 512, "block"), (5148, 512, "block"),
-    (5699, 512, "block"), (5700, None, "cluster"), (5792, None, "cluster"), (5793, None, "cluster")])
+    (5699, 512, "block"), (5700, 256, "cluster"), (5792, 256, "cluster"), (5793, 256, "cluster")])
 @pytest.mark.parametrize("backend", ["both", "cuda"])
 def test_fp32_softmax_cuda_block_of_512_at_3506_to_5699(cols, block_size, strategy, backend):
     """fp32 softmax 3506-5699 runs CUDA block at 512 threads (4096's, 4200's, 4576's and 5600's
     entries: +0.2-1.3 over CUDA block's default at 3506-4874 and level or +0.1-0.8 over Triton
     block, which served 4330-5699; notes entry 139, rounds b-d and v), on either backend (backend
-    "cuda" had taken 5800's stage 6 x 4 at 4875-5699: 93.8-99.1); 5700-5792 stage 6 x 4 as from
-    5793."""
+    "cuda" had taken 5800's stage 6 x 4 at 4875-5699: 93.8-99.1); from 5700 5800's stage 6 x 2
+    with bulk stores (notes entry 144)."""
     spec = _served("softmax", "fp32", cols, backend=backend)
     assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", strategy, block_size)
     if strategy == "cluster":
-        assert (spec.stage, spec.cluster_size) == (6, 4)
+        assert (spec.stage, spec.cluster_size, spec.bulk_store) == (6, 2, 1)
 
 
 @pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (3381, 256), (3382, 512),
@@ -909,6 +887,35 @@ def test_fp32_stage6_bulk_store_entries(op, cols, bulk):
     assert spec.bulk_store == bulk
     assert make_plan(spec).bulk_store == bool(bulk)
     assert _served("softmax", "bf16", 92000).bulk_store is None
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols, cluster_size, block_size", [
+    (5793, 2, 256), (6893, 2, 256), (6894, 4, 192), (10004, 4, 192), (10108, 4, 256), (12345, 4, 256), (16385, 4, 256),
+    (19215, 4, 256), (19219, 8, 192), (27175, 8, 192), (40000, 8, 192), (57240, 8, 192), (57248, 16, 192),
+    (65535, 16, 192), (100000, 16, 192), (131072, 16, 192), (140216, 16, 192)])
+def test_fp32_forward_bulk_store_from_4875(op, cols, cluster_size, block_size):
+    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 5700 (log_softmax
+    4875) to 140217: x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to 19217, x 8 x 192
+    to 57243, then x 16 x 192.  They replace stage 6 x 4's register stores, block and stage 5:
+    +0.3-2.0% of copy at the edges and inside of every band, level at 8192, 10057, 32768 and
+    131072, -0.5 at log_softmax 4875 (H100, notes entry 144, round d)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, 1)
+    assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
+    assert make_plan(spec).bulk_store
+
+
+@pytest.mark.parametrize("op, cols, strategy", [("softmax", 5699, "block"), ("log_softmax", 4874, "block"),
+                                                ("log_softmax", 4875, "cluster"), ("log_softmax", 140217, "cluster")])
+def test_fp32_forward_bulk_store_band_edges(op, cols, strategy):
+    """Where the bulk-store bands of notes entry 144 start: softmax keeps 5600's block x 512 to
+    5699, log_softmax 4096's block to 4874; log_softmax takes x 16 x 256 with bulk stores (its
+    150001 / 155000 entries) from 140217, +0.9-1.3 over stage 5 to 157480 (round d)."""
+    spec = _served(op, "fp32", cols)
+    assert spec.strategy == strategy
+    if op == "log_softmax" and cols > 100000:
+        assert (spec.stage, spec.cluster_size, spec.block_size, spec.bulk_store) == (6, 16, 256, 1)
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
