@@ -465,6 +465,19 @@ def test_auto_at_the_fiftyninth_entries(dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("op, cols", [("softmax", 5700), ("log_softmax", 4875), ("softmax", 6894), ("log_softmax", 10004),
+                                      ("softmax", 12345), ("log_softmax", 19215), ("softmax", 19219),
+                                      ("log_softmax", 57240), ("softmax", 57248), ("log_softmax", 65535),
+                                      ("softmax", 131073), ("log_softmax", 140217)])
+def test_auto_at_the_sixtysecond_entries(op, cols):
+    """auto where the H100 table's fp32 bulk-store entries of notes entry 144 serve (cluster stage 6
+    x 2 to x 16 at 192 / 256 threads), at their bands' edges: rows of every scale, unaligned
+    strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp32")
+    assert f.__softgen_plan__.bulk_store
+    check_scaled_and_edge_rows(f, "fp32", cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 300), ("softmax", 400), ("softmax", 880), ("softmax", 1062),
                                       ("softmax", 2290), ("softmax", 3800), ("softmax", 4200), ("softmax", 5201),
                                       ("log_softmax", 183), ("log_softmax", 365), ("log_softmax", 950),
@@ -828,17 +841,19 @@ def test_blocks_per_sm(case, dtype):
     check_scaled_and_edge_rows(f, dtype, case["cols"], str(case))
 
 
-@pytest.mark.parametrize("op,dtype,cols,block", [("softmax", "fp32", 170000, 256), ("log_softmax", "fp32", 160001, 256),
-                                                  ("softmax", "fp32", 199000, 256), ("softmax", "bf16", 92000, 128),
-                                                  ("softmax", "fp16", 84001, 128), ("log_softmax", "bf16", 163064, 256)])
-def test_bulk_store(op, dtype, cols, block):
+@pytest.mark.parametrize("op,dtype,cols,block,blocks", [
+    ("softmax", "fp32", 170000, 256, 16), ("log_softmax", "fp32", 160001, 256, 16), ("softmax", "fp32", 199000, 256, 16),
+    ("softmax", "bf16", 92000, 128, 16), ("softmax", "fp16", 84001, 128, 16), ("log_softmax", "bf16", 163064, 256, 16),
+    ("softmax", "fp32", 5801, 256, 2), ("log_softmax", "fp32", 10001, 192, 4), ("softmax", "fp32", 45001, 192, 8),
+    ("log_softmax", "fp32", 100003, 192, 16)])
+def test_bulk_store(op, dtype, cols, block, blocks):
     """Cluster stage 6 writing each block's packs through shared memory and one bulk copy
-    (bulk_store=1, the H100 table's fp32 150001-190000 entries): rows of every scale; unaligned
+    (bulk_store=1, the H100 table's fp32 4875-190000 entries, x 2 to x 16): rows of every scale; unaligned
     strided rows into a contiguous output (other phase: stores from the registers); the same rows
     into an output at their own phase (bulk copies between head and tail scalars), with a row of
     -inf, a NaN element, and a row whose first part lies 100 below the rest, so that the warps of
     one block scale their exps apart (bf16: with and without the exponent's bias)."""
-    f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=16, block_size=block, cols=cols,
+    f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=blocks, block_size=block, cols=cols,
                      dtype=dtype, bulk_store=1)
     assert f.__softgen_plan__.bulk_store and f.__softgen_plan__.smem_bytes % 128 == 0
     what = f"bulk_store {op} {dtype} {cols}"
