@@ -759,30 +759,30 @@ def test_fp16_softmax_17829_eight_blocks(cols, bound):
         assert (spec.cluster_size, spec.block_size) == (4, 128)
 
 
-@pytest.mark.parametrize("cols, block_size, strategy", [
-    (3506, 512, "block"), (4096, 512, "block"), (4148, 512, "block"), (4330, 512, "block"), (5148, 512, "block"),
-    (5699, 512, "block"), (5700, 256, "cluster"), (5792, 256, "cluster"), (5793, 256, "cluster")])
+@pytest.mark.parametrize("cols, block_size", [(3506, 192), (4096, 192), (4148, 192), (4330, 192), (5062, 192),
+                                              (5063, 256), (5148, 256), (5699, 256), (5700, 256), (5793, 256)])
 @pytest.mark.parametrize("backend", ["both", "cuda"])
-def test_fp32_softmax_cuda_block_of_512_at_3506_to_5699(cols, block_size, strategy, backend):
-    """fp32 softmax 3506-5699 runs CUDA block at 512 threads (4096's, 4200's, 4576's and 5600's
-    entries: +0.2-1.3 over CUDA block's default at 3506-4874 and level or +0.1-0.8 over Triton
-    block, which served 4330-5699; notes entry 139, rounds b-d and v), on either backend (backend
-    "cuda" had taken 5800's stage 6 x 4 at 4875-5699: 93.8-99.1); from 5700 5800's stage 6 x 2
-    with bulk stores (notes entry 144)."""
+def test_fp32_softmax_cuda_stage6_x2_at_3506_to_6893(cols, block_size, backend):
+    """fp32 softmax 3506-6893 runs CUDA cluster stage 6 x 2 with bulk stores on either backend: x
+    192 to 5062 (4096's, 4200's and 4576's entries), x 256 from 5063 (5600's and 5800's).  They
+    replace block x 512, which had replaced CUDA block's default and Triton block (notes entry
+    139): +0.0-1.3 over it, -0.4 at 4800 (H100, notes entry 144, round k)."""
     spec = _served("softmax", "fp32", cols, backend=backend)
-    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", strategy, block_size)
-    if strategy == "cluster":
-        assert (spec.stage, spec.cluster_size, spec.bulk_store) == (6, 2, 1)
+    assert (spec.backend, spec.strategy, spec.stage, spec.bulk_store) == ("cuda", "cluster", 6, 1)
+    assert (spec.cluster_size, spec.block_size) == (2, block_size)
 
 
-@pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (3381, 256), (3382, 512),
-                                              (3505, 512)])
+@pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (3381, 256), (3382, 192),
+                                              (3505, 192)])
 def test_fp32_softmax_backend_cuda_at_1620_to_3505(cols, block_size):
     """With backend "cuda" (and small calls) fp32 softmax 1620-3381 runs block x 256 (2048's and
-    2792's twins) and 3382-3505 4096's block x 512; x 512 at 2290-2500 ran 94.3-98.0, 1.1 packs a
-    thread (H100, notes entry 139, rounds v-w: +0.1-1.0 over the table before)."""
+    2792's twins) and 3382-3505 4096's config; x 512 at 2290-2500 ran 94.3-98.0, 1.1 packs a
+    thread (H100, notes entry 139, rounds v-w: +0.1-1.0 over the table before).  4096's is now
+    stage 6 x 2 x 192 with bulk stores: 101.6-102.1 at 3382-3505, +1.0-1.1 over block x 512 (notes
+    entry 144, round k)."""
     spec = _served("softmax", "fp32", cols, backend="cuda")
-    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", "block", block_size)
+    assert (spec.backend, spec.block_size) == ("cuda", block_size)
+    assert spec.strategy == ("block" if cols < 3382 else "cluster")
     assert _served("softmax", "fp32", cols, backend="both").backend == "triton"
 
 
@@ -889,30 +889,35 @@ def test_fp32_stage6_bulk_store_entries(op, cols, bulk):
     assert _served("softmax", "bf16", 92000).bulk_store is None
 
 
-@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-@pytest.mark.parametrize("cols, cluster_size, block_size", [
-    (5793, 2, 256), (6893, 2, 256), (6894, 4, 192), (10004, 4, 192), (10108, 4, 256), (12345, 4, 256), (16385, 4, 256),
-    (19215, 4, 256), (19219, 8, 192), (27175, 8, 192), (40000, 8, 192), (57240, 8, 192), (57248, 16, 192),
-    (65535, 16, 192), (100000, 16, 192), (131072, 16, 192), (140216, 16, 192)])
-def test_fp32_forward_bulk_store_from_4875(op, cols, cluster_size, block_size):
-    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 5700 (log_softmax
-    4875) to 140217: x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to 19217, x 8 x 192
-    to 57243, then x 16 x 192.  They replace stage 6 x 4's register stores, block and stage 5:
-    +0.3-2.0% of copy at the edges and inside of every band, level at 8192, 10057, 32768 and
-    131072, -0.5 at log_softmax 4875 (H100, notes entry 144, round d)."""
+_BOTH_FORWARD = ["softmax", "log_softmax"]
+
+
+@pytest.mark.parametrize("op, cols, cluster_size, block_size", [
+    *[(op, cols, 2, 192) for op in _BOTH_FORWARD for cols in (3506, 4096, 4800, 5062)],
+    ("softmax", 5063, 2, 256), ("log_softmax", 5151, 2, 192), ("log_softmax", 5152, 2, 256),
+    *[(op, *shape) for op in _BOTH_FORWARD for shape in [
+        (5793, 2, 256), (6893, 2, 256), (6894, 4, 192), (10004, 4, 192), (10108, 4, 256), (12345, 4, 256),
+        (16385, 4, 256), (19215, 4, 256), (19219, 8, 192), (27175, 8, 192), (40000, 8, 192), (57240, 8, 192),
+        (57248, 16, 192), (65535, 16, 192), (100000, 16, 192), (131072, 16, 192), (140216, 16, 192)]]])
+def test_fp32_forward_bulk_store_from_3506(op, cols, cluster_size, block_size):
+    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 3506 to 140217: x 2
+    x 192 to 5062 (log_softmax 5151), x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to
+    19217, x 8 x 192 to 57243, then x 16 x 192.  They replace block, stage 6 x 4's register
+    stores and stage 5: +0.3-2.0% of copy at the edges and inside of every band, level at 8192,
+    10057, 32768 and 131072 (H100, notes entry 144, rounds d and k)."""
     spec = _served(op, "fp32", cols)
     assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, 1)
     assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
     assert make_plan(spec).bulk_store
 
 
-@pytest.mark.parametrize("op, cols, strategy", [("softmax", 5699, "block"), ("log_softmax", 4874, "block"),
-                                                ("log_softmax", 4875, "cluster"), ("log_softmax", 140217, "cluster")])
+@pytest.mark.parametrize("op, cols, strategy", [("softmax", 3505, "block"), ("log_softmax", 3505, "block"),
+                                                ("log_softmax", 3506, "cluster"), ("log_softmax", 140217, "cluster")])
 def test_fp32_forward_bulk_store_band_edges(op, cols, strategy):
-    """Where the bulk-store bands of notes entry 144 start: softmax keeps 5600's block x 512 to
-    5699, log_softmax 4096's block to 4874; log_softmax takes x 16 x 256 with bulk stores (its
+    """Where the bulk-store bands of notes entry 144 start: below 3506 softmax keeps 3000's Triton
+    block, log_softmax its CUDA block x 256; log_softmax takes x 16 x 256 with bulk stores (its
     150001 / 155000 entries) from 140217, +0.9-1.3 over stage 5 to 157480 (round d)."""
-    spec = _served(op, "fp32", cols)
+    spec = _served(op, "fp32", cols, backend="both")
     assert spec.strategy == strategy
     if op == "log_softmax" and cols > 100000:
         assert (spec.stage, spec.cluster_size, spec.block_size, spec.bulk_store) == (6, 16, 256, 1)
