@@ -299,13 +299,17 @@ def test_16bit_log_softmax_block_x128_past_2048(dtype, cols):
     assert (spec.strategy, spec.backend, spec.block_size) == ("block", "cuda", 128)
 
 
-@pytest.mark.parametrize("cols, warps", [(2792, None), (2894, None), (2895, 16), (3000, 16), (3505, 16)])
-def test_fp32_softmax_triton_block_16_warps_from_2895(cols, warps):
+@pytest.mark.parametrize("cols, strategy", [(2792, "block"), (2894, "block"), (2895, "cluster"), (3000, "cluster"),
+                                            (3505, "cluster")])
+def test_fp32_softmax_triton_block_to_2894(cols, strategy):
     """fp32 softmax's Triton block at its default warps (4 at 2793-2990) ran 100.0-100.3% of copy
     at 2793-3505, at 16 warps 100.4-101.3 from 2820 (99.4-99.7 at 2793; liger 100.8 at 3000);
-    the default keeps 2792's entry to 2894 (H100, notes entry 132, rounds d, s and t)."""
+    the default keeps 2792's entry to 2894 (H100, notes entry 132, rounds d, s and t).  From
+    2895 CUDA cluster stage 6 x 2 x 128 with bulk stores replaces 16 warps: +0.8-1.3 at
+    2895-3505 (notes entry 144, round m)."""
     spec = _served("softmax", "fp32", cols, backend="both")
-    assert (spec.strategy, spec.backend, spec.num_warps) == ("block", "triton", warps)
+    assert spec.strategy == strategy
+    assert spec.backend == ("triton" if strategy == "block" else "cuda")
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
@@ -772,18 +776,18 @@ def test_fp32_softmax_cuda_stage6_x2_at_3506_to_6893(cols, block_size, backend):
     assert (spec.cluster_size, spec.block_size) == (2, block_size)
 
 
-@pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (3381, 256), (3382, 192),
-                                              (3505, 192)])
+@pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (2894, 256), (2895, 128),
+                                              (3381, 128), (3382, 128), (3505, 128)])
 def test_fp32_softmax_backend_cuda_at_1620_to_3505(cols, block_size):
-    """With backend "cuda" (and small calls) fp32 softmax 1620-3381 runs block x 256 (2048's and
-    2792's twins) and 3382-3505 4096's config; x 512 at 2290-2500 ran 94.3-98.0, 1.1 packs a
-    thread (H100, notes entry 139, rounds v-w: +0.1-1.0 over the table before).  4096's is now
-    stage 6 x 2 x 192 with bulk stores: 101.6-102.1 at 3382-3505, +1.0-1.1 over block x 512 (notes
-    entry 144, round k)."""
+    """With backend "cuda" (and small calls) fp32 softmax 1620-2894 runs block x 256 (2048's and
+    2792's twins); x 512 at 2290-2500 ran 94.3-98.0, 1.1 packs a thread (H100, notes entry 139,
+    rounds v-w: +0.1-1.0 over the table before).  From 2895 3000's stage 6 x 2 x 128 with bulk
+    stores serves either backend: +1.0-1.6 at 2895-3381 over the twin's block x 256, -0.2 at
+    3382-3505 against 4096's x 2 x 192 (notes entry 144, round m)."""
     spec = _served("softmax", "fp32", cols, backend="cuda")
     assert (spec.backend, spec.block_size) == ("cuda", block_size)
-    assert spec.strategy == ("block" if cols < 3382 else "cluster")
-    assert _served("softmax", "fp32", cols, backend="both").backend == "triton"
+    assert spec.strategy == ("block" if cols < 2895 else "cluster")
+    assert _served("softmax", "fp32", cols, backend="both").backend == ("triton" if cols < 2895 else "cuda")
 
 
 @pytest.mark.parametrize("op, cols, triton, cuda", [
@@ -893,30 +897,42 @@ _BOTH_FORWARD = ["softmax", "log_softmax"]
 
 
 @pytest.mark.parametrize("op, cols, cluster_size, block_size", [
+    *[(op, cols, 2, 128) for op in _BOTH_FORWARD for cols in (2895, 3000, 3505)],
     *[(op, cols, 2, 192) for op in _BOTH_FORWARD for cols in (3506, 4096, 4800, 5062)],
     ("softmax", 5063, 2, 256), ("log_softmax", 5151, 2, 192), ("log_softmax", 5152, 2, 256),
     *[(op, *shape) for op in _BOTH_FORWARD for shape in [
         (5793, 2, 256), (6893, 2, 256), (6894, 4, 192), (10004, 4, 192), (10108, 4, 256), (12345, 4, 256),
         (16385, 4, 256), (19215, 4, 256), (19219, 8, 192), (27175, 8, 192), (40000, 8, 192), (57240, 8, 192),
         (57248, 16, 192), (65535, 16, 192), (100000, 16, 192), (131072, 16, 192), (140216, 16, 192)]]])
-def test_fp32_forward_bulk_store_from_3506(op, cols, cluster_size, block_size):
-    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 3506 to 140217: x 2
-    x 192 to 5062 (log_softmax 5151), x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to
+def test_fp32_forward_bulk_store_from_2895(op, cols, cluster_size, block_size):
+    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 2895 to 140217: x 2
+    x 128 to 3505, x 2 x 192 to 5062 (log_softmax 5151), x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to
     19217, x 8 x 192 to 57243, then x 16 x 192.  They replace block, stage 6 x 4's register
     stores and stage 5: +0.3-2.0% of copy at the edges and inside of every band, level at 8192,
-    10057, 32768 and 131072 (H100, notes entry 144, rounds d and k)."""
+    10057, 32768 and 131072 (H100, notes entry 144, rounds d, k and m)."""
     spec = _served(op, "fp32", cols)
     assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, 1)
     assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
     assert make_plan(spec).bulk_store
 
 
-@pytest.mark.parametrize("op, cols, strategy", [("softmax", 3505, "block"), ("log_softmax", 3505, "block"),
-                                                ("log_softmax", 3506, "cluster"), ("log_softmax", 140217, "cluster")])
+@pytest.mark.parametrize("cols", [1960, 2048, 2792, 2894])
+def test_fp32_log_softmax_cuda_twins_at_2048_2792(cols):
+    """log_softmax 3000's entry moved from block x 256 to stage 6 x 2 x 128 with bulk stores, which
+    ran 95.0-98.9 at 2600 (round l); with backend "cuda" (and small calls) 1960-2894 had taken
+    3000's config, beside 2048's and 2792's Triton entries.  Twins there keep them on block x 256
+    (99.4-100.8, level with the table before; notes entry 144, round m)."""
+    spec = _served("log_softmax", "fp32", cols, backend="cuda")
+    assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", "block", 256)
+    assert _served("log_softmax", "fp32", cols, backend="both").backend == "triton"
+
+
+@pytest.mark.parametrize("op, cols, strategy", [("softmax", 2894, "block"), ("log_softmax", 2894, "block"),
+                                                ("log_softmax", 2895, "cluster"), ("log_softmax", 140217, "cluster")])
 def test_fp32_forward_bulk_store_band_edges(op, cols, strategy):
-    """Where the bulk-store bands of notes entry 144 start: below 3506 softmax keeps 3000's Triton
-    block, log_softmax its CUDA block x 256; log_softmax takes x 16 x 256 with bulk stores (its
-    150001 / 155000 entries) from 140217, +0.9-1.3 over stage 5 to 157480 (round d)."""
+    """Where the bulk-store bands of notes entry 144 start: below 2895 both ops keep 2792's Triton
+    block; log_softmax takes x 16 x 256 with bulk stores (its 150001 / 155000 entries) from
+    140217, +0.9-1.3 over stage 5 to 157480 (round d)."""
     spec = _served(op, "fp32", cols, backend="both")
     assert spec.strategy == strategy
     if op == "log_softmax" and cols > 100000:
