@@ -465,14 +465,14 @@ def test_auto_at_the_fiftyninth_entries(dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto -> {f.__softgen_plan__.name}")
 
 
-@pytest.mark.parametrize("op, cols", [("softmax", 2895), ("log_softmax", 3505), ("softmax", 3506), ("log_softmax", 3506), ("softmax", 5063), ("log_softmax", 5151),
-                                      ("softmax", 5700), ("log_softmax", 4875), ("softmax", 6894), ("log_softmax", 10004),
-                                      ("softmax", 12345), ("log_softmax", 19215), ("softmax", 19219),
-                                      ("log_softmax", 57240), ("softmax", 57248), ("log_softmax", 65535),
-                                      ("softmax", 131073), ("log_softmax", 140217)])
+@pytest.mark.parametrize("op, cols", [
+    ("softmax", 2895), ("log_softmax", 3505), ("softmax", 3506), ("log_softmax", 3506), ("softmax", 5063),
+    ("log_softmax", 5151), ("softmax", 5700), ("log_softmax", 4875), ("softmax", 6894), ("log_softmax", 10004),
+    ("softmax", 12345), ("log_softmax", 19215), ("softmax", 19219), ("log_softmax", 57240), ("softmax", 57248),
+    ("log_softmax", 65535), ("softmax", 131073), ("log_softmax", 140217)])
 def test_auto_at_the_sixtysecond_entries(op, cols):
     """auto where the H100 table's fp32 bulk-store entries of notes entry 144 serve (cluster stage 6
-    x 2 to x 16 at 192 / 256 threads), at their bands' edges: rows of every scale, unaligned
+    x 2 to x 16 at 128-256 threads), at their bands' edges: rows of every scale, unaligned
     strided rows, a row of -inf and a NaN element."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp32")
     assert f.__softgen_plan__.bulk_store
@@ -849,9 +849,9 @@ def test_blocks_per_sm(case, dtype):
     ("log_softmax", "fp32", 100003, 192, 16)])
 def test_bulk_store(op, dtype, cols, block, blocks):
     """Cluster stage 6 writing each block's packs through shared memory and one bulk copy
-    (bulk_store=1, the H100 table's fp32 4875-190000 entries, x 2 to x 16): rows of every scale; unaligned
-    strided rows into a contiguous output (other phase: stores from the registers); the same rows
-    into an output at their own phase (bulk copies between head and tail scalars), with a row of
+    (bulk_store=1, the H100 table's fp32 2895-190000 entries, x 2 to x 16): rows of every scale;
+    unaligned strided rows into a contiguous output (other phase: stores from the registers); the
+    same rows into an output at their own phase (bulk copies between head and tail scalars), with a row of
     -inf, a NaN element, and a row whose first part lies 100 below the rest, so that the warps of
     one block scale their exps apart (bf16: with and without the exponent's bias)."""
     f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=blocks, block_size=block, cols=cols,
