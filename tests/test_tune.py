@@ -1,4 +1,5 @@
 """softgen tune's band check (CPU: the selection and what it times, on synthetic timings)."""
+import json
 import softgen.bench.tune as tune
 from softgen.bench.compare import Result
 
@@ -278,3 +279,25 @@ def test_hold_bands_times_a_triton_picks_cuda_contenders(monkeypatch):
     tune.hold_bands(TWIN_WIDTHS, tune.tune_settings(["fp32"], [1000, 2048]))
     assert runs == [(1004, ["block/cuda block_size=128", "block/triton", "warp/cuda"]),
                     (1431, ["block/cuda block_size=128", "warp/cuda"])]
+
+
+def test_variants_hold_the_h100_tables_bulk_store_shapes():
+    """Every fp32 forward bulk-store shape of the H100 table (notes entry 144) is a VARIANT, so a
+    tune on a Hopper GPU without a table times them, and each makes a plan with the bulk store at
+    its entry's width."""
+    from importlib import resources
+
+    from softgen.auto import table_entries
+    from softgen.generator.plan import make_plan
+    from softgen.generator.spec import KernelSpec
+    table = json.loads(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    shapes = 0
+    for op in ("softmax", "log_softmax"):
+        for entry in table_entries(table, op, "fp32")[1]:
+            config = entry.get("tunables", {})
+            if config.get("bulk_store"):
+                shapes += 1
+                assert config in tune.VARIANTS["cluster"], (op, entry["cols"], config)
+                spec = KernelSpec(strategy="cluster", cols=entry["cols"], dtype="fp32", op=op, **config)
+                assert make_plan(spec).bulk_store
+    assert shapes >= 40

@@ -54,7 +54,7 @@ VARIANTS = {
                 # would fit fewer than three blocks an SM)
                 {"stage": 4, "cluster_size": 8}, {"stage": 4, "cluster_size": 16},
                 # forward: the slice's exps in shared memory (fp32 32768-155000 at 16 blocks, notes
-                # entry 104; 16-bit lost)
+                # entry 104, until stage 6's bulk stores beat it, entry 144; 16-bit lost)
                 {"stage": 5, "cluster_size": 8}, {"stage": 5, "cluster_size": 16},
                 # forward: the slice's exps in registers, one row a cluster (16-bit 16384-262144,
                 # fp32 170000-200001, notes entry 105)
@@ -68,8 +68,15 @@ VARIANTS = {
                 # ... at 256 threads bound to four (16-bit x 16 with five or six packs, notes entry 138)
                 {"stage": 6, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 4},
                 # ... writing through shared memory and one bulk copy a block (fp32 150001-190000,
-                # notes entry 140)
+                # notes entry 140; fp32 2895-140217 at x 2-x 16 and 128-256 threads, entry 144)
                 {"stage": 6, "cluster_size": 16, "block_size": 256, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 16, "block_size": 192, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 8, "block_size": 192, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 4, "block_size": 256, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 4, "block_size": 192, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 2, "block_size": 256, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 2, "block_size": 192, "bulk_store": 1},
+                {"stage": 6, "cluster_size": 2, "block_size": 128, "bulk_store": 1},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
