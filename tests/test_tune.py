@@ -1,5 +1,6 @@
 """softgen tune's band check (CPU: the selection and what it times, on synthetic timings)."""
 import json
+
 import softgen.bench.tune as tune
 from softgen.bench.compare import Result
 
