@@ -17,12 +17,10 @@ case $1 in
   install)
     if [ -d .peerwheels/p3 ]; then
       cat $dir/wheels.tar.part.* .peerwheels/p3/wheels.tar.part.* | tar -C $dir -xf -
-      echo "50191a381d8cc1393373ae0bc879b0aefa9a256c23c22d4fa1c2fe3dfe57bc90  $whl" | sha256sum -c --quiet
-      python3 -m pip install -q --no-deps --no-index $dir/*.whl 2>&1 | grep -v "^$" | tail -3
-      python3 -c "import quack, liger_kernel; print('peers: quack, liger installed')"; exit
+    else
+      cp .peerwheels/b/*.whl $dir/
+      cat $dir/cu13.part.aa .peerwheels/b/cu13.part.ab > $whl
     fi
-    cp .peerwheels/b/*.whl $dir/
-    cat $dir/cu13.part.aa .peerwheels/b/cu13.part.ab > $whl
     echo "50191a381d8cc1393373ae0bc879b0aefa9a256c23c22d4fa1c2fe3dfe57bc90  $whl" | sha256sum -c --quiet
     python3 -m pip install -q --no-deps --no-index $dir/*.whl 2>&1 | grep -v "^$" | tail -3
     python3 -c "import quack, liger_kernel; print('peers: quack, liger installed')" ;;
