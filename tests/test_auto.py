@@ -763,19 +763,6 @@ def test_fp16_softmax_17829_eight_blocks(cols, bound):
         assert (spec.cluster_size, spec.block_size) == (4, 128)
 
 
-@pytest.mark.parametrize("cols, block_size", [(3506, 192), (4096, 192), (4148, 192), (4330, 192), (5062, 192),
-                                              (5063, 256), (5148, 256), (5699, 256), (5700, 256), (5793, 256)])
-@pytest.mark.parametrize("backend", ["both", "cuda"])
-def test_fp32_softmax_cuda_stage6_x2_at_3506_to_6893(cols, block_size, backend):
-    """fp32 softmax 3506-6893 runs CUDA cluster stage 6 x 2 with bulk stores on either backend: x
-    192 to 5062 (4096's, 4200's and 4576's entries), x 256 from 5063 (5600's and 5800's).  They
-    replace block x 512, which had replaced CUDA block's default and Triton block (notes entry
-    139): +0.0-1.3 over it, -0.4 at 4800 (H100, notes entry 144, round k)."""
-    spec = _served("softmax", "fp32", cols, backend=backend)
-    assert (spec.backend, spec.strategy, spec.stage, spec.bulk_store) == ("cuda", "cluster", 6, 1)
-    assert (spec.cluster_size, spec.block_size) == (2, block_size)
-
-
 @pytest.mark.parametrize("cols, block_size", [(1620, 256), (2289, 256), (2290, 256), (2894, 256), (2895, 128),
                                               (3381, 128), (3382, 128), (3505, 128)])
 def test_fp32_softmax_backend_cuda_at_1620_to_3505(cols, block_size):
@@ -899,19 +886,24 @@ _BOTH_FORWARD = ["softmax", "log_softmax"]
 @pytest.mark.parametrize("op, cols, cluster_size, block_size", [
     *[(op, cols, 2, 128) for op in _BOTH_FORWARD for cols in (2895, 3000, 3505)],
     *[(op, cols, 2, 192) for op in _BOTH_FORWARD for cols in (3506, 4096, 4800, 5062)],
-    ("softmax", 5063, 2, 256), ("log_softmax", 5151, 2, 192), ("log_softmax", 5152, 2, 256),
+    ("softmax", 4148, 2, 192), ("softmax", 4330, 2, 192), ("softmax", 5063, 2, 256), ("softmax", 5148, 2, 256),
+    ("softmax", 5699, 2, 256), ("softmax", 5700, 2, 256), ("log_softmax", 5151, 2, 192), ("log_softmax", 5152, 2, 256),
     *[(op, *shape) for op in _BOTH_FORWARD for shape in [
         (5793, 2, 256), (6893, 2, 256), (6894, 4, 192), (10004, 4, 192), (10108, 4, 256), (12345, 4, 256),
         (16385, 4, 256), (19215, 4, 256), (19219, 8, 192), (27175, 8, 192), (40000, 8, 192), (57240, 8, 192),
         (57248, 16, 192), (65535, 16, 192), (100000, 16, 192), (131072, 16, 192), (140216, 16, 192)]]])
-def test_fp32_forward_bulk_store_from_2895(op, cols, cluster_size, block_size):
-    """fp32 softmax and log_softmax run cluster stage 6 with bulk stores from 2895 to 140217: x 2
-    x 128 to 3505, x 2 x 192 to 5062 (log_softmax 5151), x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to
-    19217, x 8 x 192 to 57243, then x 16 x 192.  They replace block, stage 6 x 4's register
-    stores and stage 5: +0.3-2.0% of copy at the edges and inside of every band, level at 8192,
-    10057, 32768 and 131072 (H100, notes entry 144, rounds d, k and m)."""
-    spec = _served(op, "fp32", cols)
-    assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, 1)
+@pytest.mark.parametrize("backend", ["both", "cuda"])
+def test_fp32_forward_bulk_store_from_2895(op, cols, cluster_size, block_size, backend):
+    """fp32 softmax and log_softmax run CUDA cluster stage 6 with bulk stores from 2895 to 140217
+    on either backend: x 2 x 128 to 3505, x 2 x 192 to 5062 (log_softmax 5151; 4096's, 4200's
+    and 4576's entries), x 2 x 256 to 6893, x 4 x 192 to about 10057, x 4 x 256 to 19217, x 8 x
+    192 to 57243, then x 16 x 192.  They replace Triton block, block x 512 (which at softmax
+    3506-5699 had replaced CUDA block's default and Triton block, notes entry 139), stage 6 x 4's
+    register stores and stage 5: +0.3-2.0% of copy at the edges and inside of every band, level
+    at 8192, 10057, 32768 and 131072, -0.4 at softmax 4800 (H100, notes entry 144, rounds d, k
+    and m)."""
+    spec = _served(op, "fp32", cols, backend=backend)
+    assert (spec.backend, spec.strategy, spec.stage, spec.bulk_store) == ("cuda", "cluster", 6, 1)
     assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
     assert make_plan(spec).bulk_store
 
