@@ -479,6 +479,19 @@ def test_auto_at_the_sixtysecond_entries(op, cols):
     check_scaled_and_edge_rows(f, "fp32", cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
 
 
+@pytest.mark.parametrize("op, dtype, cols, cluster_size", [
+    ("softmax", "bf16", 13544, 4), ("softmax", "fp16", 13677, 4), ("softmax", "bf16", 16385, 4),
+    ("softmax", "fp16", 16693, 4), ("log_softmax", "bf16", 13609, 4), ("log_softmax", "fp16", 16190, 4),
+    ("log_softmax", "bf16", 70109, 16), ("log_softmax", "fp16", 92683, 16)])
+def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
+    """auto where the H100 table's 16-bit cluster stage 6 entries of notes entry 145 serve (x 4 x
+    128, log_softmax x 16 x 128 at eight blocks), at their bands' edges: rows of every scale,
+    unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    assert (f.__softgen_plan__.spec.cluster_size, f.__softgen_plan__.block_size) == (cluster_size, 128)
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 300), ("softmax", 400), ("softmax", 880), ("softmax", 1062),
                                       ("softmax", 2290), ("softmax", 3800), ("softmax", 4200), ("softmax", 5201),
                                       ("log_softmax", 183), ("log_softmax", 365), ("log_softmax", 950),
