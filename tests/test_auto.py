@@ -264,13 +264,15 @@ def test_16bit_forward_block_past_8199(op, dtype, cols, strategy, threads):
 @pytest.mark.parametrize("op, dtype", [("softmax", "bf16"), ("softmax", "fp16"), ("log_softmax", "bf16"),
                                        ("log_softmax", "fp16")])
 @pytest.mark.parametrize("cols", [10347, 12345, 12744, 13288, 14222, 16384])
-def test_16bit_forward_stage6_x2_from_10347(op, dtype, cols):
+def test_16bit_forward_stage6_from_10347(op, dtype, cols):
     """12345's Triton smem served 16-bit softmax / log_softmax at 10347-14222 at 98.9-100.3% of
     copy (quack 101.2-101.3 at bf16 12744 / 13288), and log_softmax's 16384 entry, smem, served
     its aligned and odd neighbours at 95.3-99.2 (15679-19000); stage 6 x 2, 16384's softmax
-    entry, runs 98.9-102.7 there (H100, notes entry 132, rounds k-o)."""
+    entry, runs 98.9-102.7 there (H100, notes entry 132, rounds k-o).  x 4 x 128 took over from
+    about 13550 (notes entry 145; log_softmax 16384 keeps x 2)."""
     spec = _served(op, dtype, cols)
-    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 2)
+    x4 = cols == 14222 or (cols == 16384 and op == "softmax")
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", 6, 4 if x4 else 2)
 
 
 @pytest.mark.parametrize("op, dtype, cols, stage, size, threads", [
@@ -930,6 +932,22 @@ def test_16bit_stage6_x4_x128_and_log_softmax_x16_at_eight_blocks(op, dtype, col
     spec = _served(op, dtype, cols)
     assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, None)
     assert (spec.cluster_size, make_plan(spec).block_size, spec.blocks_per_sm) == shape
+
+
+@pytest.mark.parametrize("op, cols, cluster_size, block_size", [
+    ("softmax", 86994, 16, 192), ("softmax", 86995, 12, 256), ("softmax", 88000, 12, 256),
+    ("softmax", 90001, 12, 256), ("softmax", 91104, 12, 256), ("softmax", 92540, 12, 256),
+    ("softmax", 92541, 16, 192), ("log_softmax", 88000, 16, 192), ("log_softmax", 91104, 16, 192)])
+@pytest.mark.parametrize("backend", ["both", "cuda"])
+def test_fp32_softmax_cluster_of_twelve(op, cols, cluster_size, block_size, backend):
+    """fp32 softmax 86995-92540 runs stage 6 with bulk stores at a cluster of 12 x 256: level with
+    x 16 x 192 across the band and +0.5-0.6% of copy at 88000, 90112 and 91104, where x 16 dips
+    (allocating: 100.1 -> 100.7 at 88000 against quack's 100.9, 98.7 -> 99.4 at 91104 against
+    99.1).  log_softmax keeps x 16 x 192 (x 12 0.3-0.5 lower at 86500-93000 but for 88000 /
+    91104; H100, notes entry 146, rounds p, q and s)."""
+    spec = _served(op, "fp32", cols, backend=backend)
+    assert (spec.strategy, spec.stage, spec.bulk_store) == ("cluster", 6, 1)
+    assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
 
 
 @pytest.mark.parametrize("cols", [1960, 2048, 2792, 2894])

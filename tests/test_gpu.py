@@ -493,6 +493,21 @@ def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
 
 
+@pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
+                                      ("log_softmax", 88001), ("log_softmax", 91103)])
+def test_fp32_cluster_of_twelve(op, cols):
+    """A cluster of 12 blocks (not a power of two) at stage 6 x 256 with bulk stores, where the
+    H100 table serves it (fp32 softmax 86995-92540, notes entry 145) and named at odd widths:
+    rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    if op == "softmax":
+        f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp32")
+        assert f.__softgen_plan__.spec.cluster_size == 12
+    else:
+        f = softgen.load(op=op, strategy="cluster", cols=cols, dtype="fp32", backend="cuda", stage=6,
+                         cluster_size=12, block_size=256, bulk_store=1)
+    check_scaled_and_edge_rows(f, "fp32", cols, f"{op} -> {f.__softgen_plan__.name}", op=op)
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 300), ("softmax", 400), ("softmax", 880), ("softmax", 1062),
                                       ("softmax", 2290), ("softmax", 3800), ("softmax", 4200), ("softmax", 5201),
                                       ("log_softmax", 183), ("log_softmax", 365), ("log_softmax", 950),

@@ -282,23 +282,28 @@ def test_hold_bands_times_a_triton_picks_cuda_contenders(monkeypatch):
                     (1431, ["block/cuda block_size=128", "warp/cuda"])]
 
 
-def test_variants_hold_the_h100_tables_bulk_store_shapes():
-    """Every fp32 forward bulk-store shape of the H100 table (notes entry 144) is a VARIANT, so a
-    tune on a Hopper GPU without a table times them, and each makes a plan with the bulk store at
-    its entry's width."""
+def test_variants_hold_the_h100_tables_stage6_shapes():
+    """Every forward stage 6 shape of the H100 table (fp32 bulk stores, notes entry 144; 16-bit x
+    4 x 128, entry 145; the cluster of 12, entry 146) is a VARIANT, so a tune on a Hopper GPU
+    without a table times them; each bulk-store shape makes a plan with the bulk store at its
+    entry's width."""
     from importlib import resources
 
     from softgen.auto import table_entries
     from softgen.generator.plan import make_plan
     from softgen.generator.spec import KernelSpec
     table = json.loads(resources.files("softgen.tuning").joinpath("h100.json").read_text())
-    shapes = 0
+    shapes = bulk = 0
     for op in ("softmax", "log_softmax"):
-        for entry in table_entries(table, op, "fp32")[1]:
-            config = entry.get("tunables", {})
-            if config.get("bulk_store"):
+        for dtype in ("fp32", "bf16", "fp16"):
+            for entry in table_entries(table, op, dtype)[1]:
+                config = entry.get("tunables", {})
+                if entry["strategy"] != "cluster" or config.get("stage") != 6:
+                    continue
                 shapes += 1
-                assert config in tune.VARIANTS["cluster"], (op, entry["cols"], config)
-                spec = KernelSpec(strategy="cluster", cols=entry["cols"], dtype="fp32", op=op, **config)
-                assert make_plan(spec).bulk_store
-    assert shapes >= 40
+                assert config in tune.VARIANTS["cluster"], (op, dtype, entry["cols"], config)
+                if config.get("bulk_store"):
+                    bulk += 1
+                    spec = KernelSpec(strategy="cluster", cols=entry["cols"], dtype=dtype, op=op, **config)
+                    assert make_plan(spec).bulk_store
+    assert bulk >= 40 and shapes >= 150

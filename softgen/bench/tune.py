@@ -77,6 +77,15 @@ VARIANTS = {
                 {"stage": 6, "cluster_size": 2, "block_size": 256, "bulk_store": 1},
                 {"stage": 6, "cluster_size": 2, "block_size": 192, "bulk_store": 1},
                 {"stage": 6, "cluster_size": 2, "block_size": 128, "bulk_store": 1},
+                # ... at a cluster of 12, not a power of two (fp32 softmax 86995-92540, entry 146)
+                {"stage": 6, "cluster_size": 12, "block_size": 256, "bulk_store": 1},
+                # other shapes the H100 table's forward entries hold (16-bit x 4 x 128 at
+                # 13544-16693, entry 145; x 16 at 192 / 512 threads, x 2 / x 4 at four / eight blocks)
+                {"stage": 6, "cluster_size": 4, "block_size": 128},
+                {"stage": 6, "cluster_size": 4, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 6, "cluster_size": 2, "block_size": 256, "blocks_per_sm": 4},
+                {"stage": 6, "cluster_size": 16, "block_size": 192},
+                {"stage": 6, "cluster_size": 16, "block_size": 512},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
