@@ -950,6 +950,18 @@ def test_fp32_softmax_cluster_of_twelve(op, cols, cluster_size, block_size, back
     assert (spec.cluster_size, spec.block_size) == (cluster_size, block_size)
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("cols, cluster_size, bulk", [(30826, 8, None), (30827, 16, 1), (32767, 16, 1), (32768, 16, 1),
+                                                      (37000, 16, 1), (43011, 16, 1), (43012, 16, None)])
+def test_fp32_backward_bulk_store_at_30827_to_43011(op, cols, cluster_size, bulk):
+    """fp32 backward 30827-43011 runs stage 2 x 16 writing dx through one bulk copy a block
+    (32768's and 37000's entries): 32768's default plan had served 30827-40477 at 100.0-101.6%
+    of copy, now 101.4-103.7 (+0.4 to +3.0; H100, notes entry 146, round w)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size, spec.bulk_store) == ("cluster", 2, cluster_size, bulk)
+    assert make_plan(spec).bulk_store == bool(bulk)
+
+
 @pytest.mark.parametrize("cols", [1960, 2048, 2792, 2894])
 def test_fp32_log_softmax_cuda_twins_at_2048_2792(cols):
     """log_softmax 3000's entry moved from block x 256 to stage 6 x 2 x 128 with bulk stores, which

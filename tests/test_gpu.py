@@ -897,6 +897,29 @@ def test_bulk_store(op, dtype, cols, block, blocks):
     check(run(f, z), z, f"{what} aligned", op=op)
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype, cols, blocks, block", [("fp32", 24001, 8, 256), ("fp32", 48000, 16, 256),
+                                                        ("fp32", 100003, 16, 512), ("bf16", 65537, 16, 256)])
+def test_backward_bulk_store(op, dtype, cols, blocks, block):
+    """Cluster backward stage 2 writing each block's dx packs through shared memory and one bulk
+    copy (bulk_store=1): rows of 300 (a cluster takes several in turn, so a block refills its
+    buffer after the copy); y, dy and dx at one odd phase (bulk copies between head and tail
+    scalars), at three phases (dx at another: stores from the registers); aligned rows."""
+    f = softgen.load(op=op, strategy="cluster", stage=2, cluster_size=blocks, block_size=block, cols=cols,
+                     dtype=dtype, bulk_store=1)
+    assert f.__softgen_plan__.bulk_store and f.__softgen_plan__.smem_bytes % 128 == 0
+    t = TORCH_DTYPES[dtype]
+    what = f"bulk_store {op} {dtype} {cols}"
+    y = forward_output(op, 300, cols, t)
+    dy = random_rows(300, cols, t, "cuda")
+    check_backward(run_backward(f, y, dy), y, dy, op, f"{what} aligned")
+    for shifts in ((1, 1, 1), (1, 2, 3)):
+        y, dy, dx = shifted_backward_args(op, 150, cols, t, *shifts)
+        f(y, dy, out=dx)
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op, f"{what}, rows {cols + 3} apart, shifts {shifts}")
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("case", [dict(strategy="warp", cols=1024), dict(strategy="warp", cols=1000, threads_per_row=16),
                                   dict(strategy="block", cols=4096), dict(strategy="block", cols=12345),

@@ -499,8 +499,13 @@ def test_approx_rcp_takes_one_instruction(fields, approx, tmp_path):
 
 
 @pytest.mark.parametrize("fields, match", [
-    (dict(strategy="cluster", stage=1, cluster_size=16, cols=170000), "applies to CUDA cluster kernels of stage 6"),
-    (dict(strategy="block", cols=4096), "applies to CUDA cluster kernels of stage 6"),
+    (dict(strategy="cluster", stage=1, cluster_size=16, cols=170000), r"stage 6 forward, stage 2 backward\) only"),
+    (dict(strategy="cluster", stage=2, cluster_size=8, cols=24001), r"stage 6 forward, stage 2 backward\) only"),
+    (dict(strategy="cluster", stage=6, cluster_size=8, cols=24001, op="softmax_backward"),
+     r"stage 6 \(the slice's exps in registers\) is for the forward ops"),
+    (dict(strategy="cluster", stage=4, cluster_size=16, cols=170000, op="softmax_backward"),
+     r"stage 6 forward, stage 2 backward\) only"),
+    (dict(strategy="block", cols=4096), r"stage 6 forward, stage 2 backward\) only"),
     (dict(strategy="cluster", stage=6, cluster_size=16, block_size=1024, cols=1500000),
      r"bulk_store: the slice's 368 KB of packs do not fit a block's shared memory \(226 KB\)"),
 ])
@@ -527,17 +532,21 @@ def test_bulk_store_plan():
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 @pytest.mark.parametrize("fields", [dict(op="softmax", dtype="fp32", cols=170001, block_size=256),
                                     dict(op="softmax", dtype="bf16", cols=92000, block_size=128),
-                                    dict(op="log_softmax", dtype="fp16", cols=163064, block_size=256)])
+                                    dict(op="log_softmax", dtype="fp16", cols=163064, block_size=256),
+                                    dict(op="softmax_backward", dtype="fp32", cols=48001, block_size=256),
+                                    dict(op="log_softmax_backward", dtype="bf16", cols=100000, block_size=512)])
 @pytest.mark.parametrize("bulk", [0, 1])
 def test_bulk_store_writes_through_one_bulk_copy(fields, bulk, tmp_path):
-    """bulk_store=1: a block's packs leave in one cp.async.bulk from shared memory after a proxy
-    fence and a barrier (and the stores from the registers stay for rows of another phase);
-    without it, no bulk copy and no barrier in the kernel."""
-    plan = make_plan(KernelSpec(strategy="cluster", stage=6, cluster_size=16, bulk_store=bulk, **fields))
+    """bulk_store=1 (forward stage 6, backward stage 2): a block's packs leave in one
+    cp.async.bulk from shared memory after a proxy fence and a barrier (and the stores from the
+    registers stay for rows of another phase); without it, no bulk copy, and in the forward no
+    barrier in the kernel (the backward's row loop has its block sum's)."""
+    stage = 2 if fields["op"].endswith("backward") else 6
+    plan = make_plan(KernelSpec(strategy="cluster", stage=stage, cluster_size=16, bulk_store=bulk, **fields))
     ops = _ptx_ops(plan, tmp_path)
     assert ops.count("cp.async.bulk.global.shared::cta.bulk_group") == bulk
     assert ops.count("fence.proxy.async.shared::cta;") == bulk
-    assert ("bar.sync" in ops) == bool(bulk)
+    assert ("bar.sync" in ops) == bool(bulk) or stage == 2
     assert any(op.startswith("st.global") for op in ops)
 
 

@@ -44,6 +44,9 @@ VARIANTS = {
                 {"stage": 0, "cluster_size": 8, "block_size": 256},
                 {"stage": 2, "cluster_size": 2}, {"stage": 2, "cluster_size": 4}, {"stage": 2, "cluster_size": 8},
                 {"stage": 2, "cluster_size": 4, "block_size": 512}, {"stage": 2, "cluster_size": 8, "block_size": 512},
+                # backward stage 2 writing dx through one bulk copy a block (fp32 30827-43011,
+                # notes entry 146; forward ops refuse it at stage 2)
+                {"stage": 2, "cluster_size": 8, "bulk_store": 1}, {"stage": 2, "cluster_size": 16, "bulk_store": 1},
                 # non-portable clusters (H100): half the slice, so two blocks share an SM
                 {"stage": 1, "cluster_size": 16}, {"stage": 2, "cluster_size": 16},
                 {"stage": 2, "cluster_size": 16, "block_size": 512}, {"stage": 0, "cluster_size": 16},

@@ -517,14 +517,15 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
 
 
 def _bulk_store(made: LaunchPlan, on: bool) -> LaunchPlan:
-    """Stage 6's write through shared memory and one bulk copy a block (cp.async.bulk, TMA):
-    the slice's packs need BLOCK x packs_per_thread x 16 bytes, and the blocks an SM the
-    registers allow must fit them (H100, notes entry 140: fp32 softmax x 16 at 256 threads,
-    155392-178704 +0.6-0.9% of copy; 16-bit at 256 threads and 163064-262144 -1.2 to -2.1, so
-    an entry's choice, not a default)."""
-    if not (made.backend == "cuda" and made.strategy == "cluster" and made.stage == 6):
-        raise SpecError("bulk_store", "applies to CUDA cluster kernels of stage 6 only (their slice is in "
-                        "registers until the write); remove it")
+    """The write of a slice held in registers (forward stage 6, backward stage 2) through shared
+    memory and one bulk copy a block (cp.async.bulk, TMA): the slice's packs need BLOCK x
+    packs_per_thread x 16 bytes, and the blocks an SM the registers allow must fit them (H100,
+    notes entry 140: fp32 softmax x 16 at 256 threads, 155392-178704 +0.6-0.9% of copy; 16-bit
+    at 256 threads and 163064-262144 -1.2 to -2.1, so an entry's choice, not a default)."""
+    held = 2 if made.spec.op in BACKWARD_OPS else 6
+    if not (made.backend == "cuda" and made.strategy == "cluster" and made.stage == held):
+        raise SpecError("bulk_store", "applies to CUDA cluster kernels whose slice is in registers until the "
+                        "write (stage 6 forward, stage 2 backward) only; remove it")
     if not on:
         return made
     smem = made.block_size * made.packs_per_thread * made.vec * made.spec.itemsize + BULK_ALIGN

@@ -58,8 +58,8 @@ TUNABLES = {
                 "with no block reduction",
     "evict_first": "CUDA: 0 (default) stores the output write-back (st.global.wb), 1 evict-first "
                    "(st.global.cs); one store a pack either way",
-    "bulk_store": "CUDA cluster stage 6, forward: 1 writes each block's packs to shared memory and "
-                  "out in one bulk copy (TMA), 0 (default) stores them from the registers",
+    "bulk_store": "CUDA cluster stage 6 (forward) or 2 (backward): 1 writes each block's packs to shared "
+                  "memory and out in one bulk copy (TMA), 0 (default) stores them from the registers",
     "approx_rcp": "CUDA warp and block, softmax: 1 takes the row's 1 / sum as rcp.approx (one "
                   "instruction, within 1 ulp: the sum is at least 1), 0 (default) as an IEEE division",
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
