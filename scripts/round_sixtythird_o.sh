@@ -8,6 +8,14 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 c="strategy=cluster,stage=6"
+# round p (argument "p", run inline): x 12 x 256 and x 8 x 256 with bulk stores at fp32 softmax
+# 86500-93000 in steps of 500, against auto
+if [ "$1" = p ]; then
+  T=250 explore try_matrix.py fp32 auto 86500,87000,87500,88000,88500,89000,89500,90000,90500,91000,91104,91500,92000,93000 \
+    strategy=auto $c,bulk_store=1,cluster_size=12,block_size=256 $c,bulk_store=1,cluster_size=8,block_size=256 2>&1 \
+    | grep -v "^   runs\|SpecError" | tee "$OUT/shapes.txt"
+  rm -f "$OUT"/*.csv; exit
+fi
 { T=200 explore try_matrix.py fp32 auto 84000,86000,88000,90000,91104,92000,94000,96000 strategy=auto \
     $c,bulk_store=1,cluster_size=12,block_size=192 $c,bulk_store=1,cluster_size=12,block_size=256 \
     $c,bulk_store=1,cluster_size=10,block_size=256 $c,bulk_store=1,cluster_size=14,block_size=192

@@ -62,6 +62,20 @@ def shifted_backward_args(op, rows, cols, t, y_shift, dy_shift, dx_shift):
     return y, dy, dx
 
 
+def check_backward_rows(f, op, dtype, cols, what, shifts):
+    """f on aligned rows of 300, then on y, dy and dx of 150 rows at odd strides, each tensor from
+    its own shift of `shifts` (0-3: its 16-byte phase); validated against float64."""
+    t = TORCH_DTYPES[dtype]
+    y = forward_output(op, 300, cols, t)
+    dy = random_rows(300, cols, t, "cuda")
+    check_backward(run_backward(f, y, dy), y, dy, op, f"{what} aligned")
+    for shift in shifts:
+        y, dy, dx = shifted_backward_args(op, 150, cols, t, *shift)
+        f(y, dy, out=dx)
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op, f"{what}, rows {cols + 3} apart, shifts {shift}")
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols", kernel_cases())
 def test_random_rows(strategy, backend, dtype, cols):
     f = kernel(strategy, backend, dtype, cols)
@@ -493,6 +507,19 @@ def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
 
 
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("softmax_backward", "fp32", 13084), ("log_softmax_backward", "fp32", 16385), ("softmax_backward", "fp32", 21909),
+    ("log_softmax_backward", "fp32", 30827), ("softmax_backward", "fp32", 43011), ("softmax_backward", "bf16", 14152),
+    ("softmax_backward", "bf16", 16387)])
+def test_auto_backward_at_the_sixtythird_entries(op, dtype, cols):
+    """auto's backward where the H100 table's stage 2 entries of notes entry 146 serve (fp32 x 8
+    / x 16 with bulk stores, bf16 x 8), at their bands' edges: aligned rows, and y, dy and dx at
+    odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    assert f.__softgen_plan__.stage == 2
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
                                       ("log_softmax", 88001), ("log_softmax", 91103)])
 def test_fp32_cluster_of_twelve(op, cols):
@@ -908,16 +935,7 @@ def test_backward_bulk_store(op, dtype, cols, blocks, block):
     f = softgen.load(op=op, strategy="cluster", stage=2, cluster_size=blocks, block_size=block, cols=cols,
                      dtype=dtype, bulk_store=1)
     assert f.__softgen_plan__.bulk_store and f.__softgen_plan__.smem_bytes % 128 == 0
-    t = TORCH_DTYPES[dtype]
-    what = f"bulk_store {op} {dtype} {cols}"
-    y = forward_output(op, 300, cols, t)
-    dy = random_rows(300, cols, t, "cuda")
-    check_backward(run_backward(f, y, dy), y, dy, op, f"{what} aligned")
-    for shifts in ((1, 1, 1), (1, 2, 3)):
-        y, dy, dx = shifted_backward_args(op, 150, cols, t, *shifts)
-        f(y, dy, out=dx)
-        torch.cuda.synchronize()
-        check_backward(dx, y, dy, op, f"{what}, rows {cols + 3} apart, shifts {shifts}")
+    check_backward_rows(f, op, dtype, cols, f"bulk_store {op} {dtype} {cols}", [(1, 1, 1), (1, 2, 3)])
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
