@@ -308,6 +308,16 @@ struct GradRow {
         return s;
     }
 
+    // dx's head and tail scalars (this thread's), given the row sum.
+    __device__ __forceinline__ void store_edges(T* dxr, const RowSplit& s, int lane, float sum) const {
+#pragma unroll
+        for (int e = 0; e < EDGE; ++e) {
+            const int i = e * G + lane;
+            if (i < s.head) dxr[i] = from_float(grad(y_edge[0][e], dy_edge[0][e], sum));
+            if (i < s.tail) dxr[s.tail_start() + i] = from_float(grad(y_edge[1][e], dy_edge[1][e], sum));
+        }
+    }
+
     // Write dx given the row sum; PACKED: dx has y's 16-byte phase.
     template <bool PACKED>
     __device__ __forceinline__ void store(T* dxr, const RowSplit& s, int lane, float sum) const {
@@ -319,12 +329,7 @@ struct GradRow {
                 store_pack_as<PACKED>(dxr + s.head + p * VEC, o);
             }
         }
-#pragma unroll
-        for (int e = 0; e < EDGE; ++e) {
-            const int i = e * G + lane;
-            if (i < s.head) dxr[i] = from_float(grad(y_edge[0][e], dy_edge[0][e], sum));
-            if (i < s.tail) dxr[s.tail_start() + i] = from_float(grad(y_edge[1][e], dy_edge[1][e], sum));
-        }
+        store_edges(dxr, s, lane, sum);
     }
 
     // The flags chosen once per row.
