@@ -98,3 +98,12 @@ lean_rows() { local runs=() a
               for a in "${runs[@]}"; do
                 (cd scripts && timeout ${T:-200} python3 probe_lean_rows.py $a 3 "$@") 2>&1
               done; }
+
+# peers_part N: the peers' wheels in three calls back to back (scripts/install_peers.sh): N = 1 or
+# 2 stashes the part the call carries (.peerwheels/pN), 3 installs quack and liger from the three
+# (carrying .peerwheels/p3), unless a call before already did
+peers_part() { case $1 in
+                 1|2) bash scripts/install_peers.sh stash "$1" ;;
+                 3) python3 -c "import quack" 2>/dev/null || bash scripts/install_peers.sh install ;;
+                 *) echo "peers_part: N must be 1, 2 or 3"; return 2 ;;
+               esac; }
