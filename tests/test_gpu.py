@@ -507,6 +507,22 @@ def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} -> {f.__softgen_plan__.name}", op=op)
 
 
+@pytest.mark.parametrize("op, dtype, cols, block", [
+    ("softmax", "fp32", 193965, 256), ("softmax", "fp32", 216316, 256), ("softmax", "fp32", 230584, 256),
+    ("log_softmax", "fp32", 200822, 256), ("log_softmax", "fp32", 230416, 256), ("log_softmax", "fp32", 230417, 384),
+    ("log_softmax", "fp32", 236100, 384), ("log_softmax", "fp32", 245997, 384), ("log_softmax", "fp32", 236000, 512),
+    ("softmax", "bf16", 220919, 224), ("softmax", "fp16", 237404, 256)])
+def test_auto_at_the_sixtyfourth_entries(op, dtype, cols, block):
+    """auto where the H100 table's long-row entries of notes entry 147 serve (fp32 x 16 with bulk
+    stores at 256 and 384 threads, 236000's x 512 between them, 16-bit stage 6 from 220919), at
+    their bands' edges: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    plan = f.__softgen_plan__
+    assert (plan.spec.strategy, plan.stage, plan.block_size) == ("cluster", 6, block)
+    assert plan.bulk_store == (dtype == "fp32" and block < 512)
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} -> {plan.name}", op=op)
+
+
 @pytest.mark.parametrize("op, dtype, cols", [
     ("softmax_backward", "fp32", 13084), ("log_softmax_backward", "fp32", 16385), ("softmax_backward", "fp32", 21909),
     ("log_softmax_backward", "fp32", 30827), ("softmax_backward", "fp32", 43011), ("softmax_backward", "bf16", 14152),
@@ -902,7 +918,7 @@ def test_blocks_per_sm(case, dtype):
     ("softmax", "fp32", 170000, 256, 16), ("log_softmax", "fp32", 160001, 256, 16), ("softmax", "fp32", 199000, 256, 16),
     ("softmax", "bf16", 92000, 128, 16), ("softmax", "fp16", 84001, 128, 16), ("log_softmax", "bf16", 163064, 256, 16),
     ("softmax", "fp32", 5801, 256, 2), ("log_softmax", "fp32", 10001, 192, 4), ("softmax", "fp32", 45001, 192, 8),
-    ("log_softmax", "fp32", 100003, 192, 16)])
+    ("log_softmax", "fp32", 100003, 192, 16), ("log_softmax", "fp32", 245001, 384, 16)])
 def test_bulk_store(op, dtype, cols, block, blocks):
     """Cluster stage 6 writing each block's packs through shared memory and one bulk copy
     (bulk_store=1, the H100 table's fp32 2895-190000 entries, x 2 to x 16): rows of every scale;
