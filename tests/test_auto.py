@@ -531,14 +531,15 @@ def test_bf16_softmax_backward_never_warp_at_its_default_block_to_777(cols):
     assert (spec.strategy, spec.block_size) != ("warp", None)
 
 
-@pytest.mark.parametrize("cols, threads, packs", [(206000, 256, 13), (220001, 256, 14), (229001, 512, 7),
-                                                 (231848, 512, 8), (245000, 512, 8), (245765, 512, 8),
-                                                 (246001, 256, 16)])
+@pytest.mark.parametrize("cols, threads, packs", [(206000, 256, 13), (220001, 256, 14), (229001, 256, 14),
+                                                 (231848, 384, 10), (236000, 512, 8), (245000, 384, 10),
+                                                 (245765, 384, 11), (246001, 256, 16)])
 def test_fp32_log_softmax_stage6_shapes_206000_to_246000(cols, threads, packs):
     """fp32 log_softmax ran 97.1-97.9% of copy at 206000-245765 on stage 1 and stage 5 x 512;
     stage 6 x 16 at 256 threads 99.1-99.4 to 227000, at 512 98.0-98.4 to 245765, and its default
     98.7 from 246000, where 256 threads take 16 packs: at 15 (243476-245763) it ran 95.8 (H100,
-    notes entry 129, rounds g-l)."""
+    notes entry 129, rounds g-l).  Since notes entry 147, 256 threads (bulk stores) to 229189 and
+    384 (bulk stores) to 245997, but for 236000's x 512."""
     assert _served_shape("log_softmax", "fp32", cols) == ("cluster", 6, threads, packs)
 
 
@@ -872,13 +873,14 @@ def test_16bit_softmax_17008_four_blocks_of_256(dtype, cols, bound):
 
 @pytest.mark.parametrize("op, cols, bulk", [
     ("softmax", 150001, 1), ("softmax", 155392, 1), ("softmax", 170000, 1), ("softmax", 178704, 1),
-    ("softmax", 190000, 1), ("softmax", 199000, None), ("log_softmax", 160000, 1), ("log_softmax", 178704, 1),
-    ("log_softmax", 190000, 1), ("log_softmax", 199000, None)])
+    ("softmax", 190000, 1), ("softmax", 199000, 1), ("log_softmax", 160000, 1), ("log_softmax", 178704, 1),
+    ("log_softmax", 190000, 1), ("log_softmax", 199000, 1)])
 def test_fp32_stage6_bulk_store_entries(op, cols, bulk):
     """fp32 softmax and log_softmax at stage 6 x 16 x 256 write through shared memory and one bulk
     copy a block from 150001 (softmax) / 160000 (log_softmax) to 190000's entries: +0.6-0.9% of
     copy over the registers' stores at 150001-190000 (H100, notes entry 140, round d; 199000
-    level, left as it was); 16-bit keeps its stores (bf16 92000's shape: -0.9 to +0.2)."""
+    level, left as it was until notes entry 147: +0.3 in its round f); 16-bit keeps its stores
+    (bf16 92000's shape: -0.9 to +0.2)."""
     spec = _served(op, "fp32", cols)
     assert (spec.strategy, spec.stage, spec.cluster_size, spec.block_size) == ("cluster", 6, 16, 256)
     assert spec.bulk_store == bulk
@@ -1021,3 +1023,33 @@ def test_16bit_softmax_block_of_128_at_1351_to_1619(dtype, cols, block_size):
     1464 by 0.2-0.4); from 1620 2048's entry, also 128 threads."""
     spec = _served("softmax", dtype, cols)
     assert (spec.backend, spec.strategy, spec.block_size) == ("cuda", "block", block_size)
+
+
+@pytest.mark.parametrize("op, cols, block, bulk", [
+    ("softmax", 190001, 256, 1), ("softmax", 193965, 256, 1), ("softmax", 199000, 256, 1), ("softmax", 200001, 256, 1),
+    ("softmax", 216316, 256, 1), ("softmax", 229436, 256, 1), ("softmax", 230584, 256, 1), ("softmax", 230585, 256, None),
+    ("softmax", 233963, 256, None), ("log_softmax", 193965, 256, 1), ("log_softmax", 200821, 256, 1),
+    ("log_softmax", 206811, 256, 1), ("log_softmax", 225844, 256, 1), ("log_softmax", 229189, 256, 1),
+    ("log_softmax", 229190, 384, 1), ("log_softmax", 233963, 384, 1), ("log_softmax", 235948, 384, 1),
+    ("log_softmax", 235952, 512, None), ("log_softmax", 236048, 512, None), ("log_softmax", 236049, 384, 1),
+    ("log_softmax", 236052, 384, 1), ("log_softmax", 245997, 384, 1), ("log_softmax", 245998, 256, None)])
+def test_fp32_long_rows_bulk_store_to_245997(op, cols, block, bulk):
+    """fp32 softmax 193965-230584 and log_softmax 193965-245997 run stage 6 x 16 with bulk stores:
+    softmax at 256 threads (the default plans and x 16 x 256 had served at 98.5-99.8% of copy, now
+    99.3-100.7), log_softmax at 256 threads to 229189 and 384 from 229190 (x 512 and stage 1 had
+    served at 96.5-99.5, now 98.2-100.6).  Bulk stores dip at 236000 alone (96.9; 235900 and
+    236100 ran 98.6-98.8), so 236000's entry keeps x 512 (aligned widths 235952-236048; H100, notes
+    entry 147, rounds b-f)."""
+    spec = _served(op, "fp32", cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size, spec.bulk_store) == ("cluster", 6, 16, bulk)
+    assert make_plan(spec).block_size == block
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, stage", [(215000, 1), (220918, 1), (220919, 6), (227001, 6), (237404, 6)])
+def test_16bit_softmax_stage6_from_220919(dtype, cols, stage):
+    """16-bit softmax 220919-237404 runs stage 6 x 16 at its default plan (227000's entry), where
+    215000's stage 1 had served: +0.4-2.3% of copy (98.4-100.4; stage 1 led by 0.4-0.6 at
+    215000-217000 and ran level at 219001-221000; H100, notes entry 147, rounds c-d)."""
+    spec = _served("softmax", dtype, cols)
+    assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", stage, 16)
