@@ -284,7 +284,7 @@ def test_hold_bands_times_a_triton_picks_cuda_contenders(monkeypatch):
 
 def test_variants_hold_the_h100_tables_stage6_shapes():
     """Every forward stage 6 shape of the H100 table (fp32 bulk stores, notes entry 144; 16-bit x
-    4 x 128, entry 145; the cluster of 12, entry 146) is a VARIANT, so a tune on a Hopper GPU
+    4 x 128, entry 145; the cluster of 12, entry 146; x 16 x 384, entry 147) is a VARIANT, so a tune on a Hopper GPU
     without a table times them; each bulk-store shape makes a plan with the bulk store at its
     entry's width."""
     from importlib import resources

@@ -80,6 +80,8 @@ VARIANTS = {
                 {"stage": 6, "cluster_size": 2, "block_size": 256, "bulk_store": 1},
                 {"stage": 6, "cluster_size": 2, "block_size": 192, "bulk_store": 1},
                 {"stage": 6, "cluster_size": 2, "block_size": 128, "bulk_store": 1},
+                # ... at 384 threads (fp32 log_softmax 229190-245997, entry 147)
+                {"stage": 6, "cluster_size": 16, "block_size": 384, "bulk_store": 1},
                 # ... at a cluster of 12, not a power of two (fp32 softmax 86995-92540, entry 146)
                 {"stage": 6, "cluster_size": 12, "block_size": 256, "bulk_store": 1},
                 # other shapes the H100 table's forward entries hold (16-bit x 4 x 128 at
