@@ -536,6 +536,18 @@ def test_auto_backward_at_the_sixtythird_entries(op, dtype, cols):
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op, dtype, cols, stage", [
+    ("softmax_backward", "bf16", 258552, 4), ("softmax_backward", "fp16", 262144, 4),
+    ("log_softmax_backward", "fp16", 16694, 1), ("log_softmax_backward", "fp16", 18528, 1)])
+def test_auto_backward_at_the_sixtyfourth_entries(op, dtype, cols, stage):
+    """auto's backward where the H100 table's entries of notes entry 147 serve (16-bit stage 4 x
+    16 at 258552-262144, fp16 log_softmax_backward stage 1 x 8 at 16694-18528), at their bands'
+    edges: aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    assert f.__softgen_plan__.stage == stage
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
                                       ("log_softmax", 88001), ("log_softmax", 91103)])
 def test_fp32_cluster_of_twelve(op, cols):
