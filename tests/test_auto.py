@@ -1046,10 +1046,16 @@ def test_fp32_long_rows_bulk_store_to_245997(op, cols, block, bulk):
 
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
-@pytest.mark.parametrize("cols, stage", [(215000, 1), (220918, 1), (220919, 6), (227001, 6), (237404, 6)])
-def test_16bit_softmax_stage6_from_220919(dtype, cols, stage):
-    """16-bit softmax 220919-237404 runs stage 6 x 16 at its default plan (227000's entry), where
-    215000's stage 1 had served: +0.4-2.3% of copy (98.4-100.4; stage 1 led by 0.4-0.6 at
-    215000-217000 and ran level at 219001-221000; H100, notes entry 147, rounds c-d)."""
+@pytest.mark.parametrize("cols, stage, packs", [(211431, 1, 0), (211432, 6, 7), (211433, 1, 0), (213001, 1, 0),
+                                                (215000, 6, 7), (218001, 6, 7), (220919, 6, 7), (227000, 6, 7),
+                                                (229376, 6, 7), (232000, 6, 8), (237404, 6, 8)])
+def test_16bit_softmax_stage6_x256_from_211432(dtype, cols, stage, packs):
+    """16-bit softmax 211432-229376 runs stage 6 x 16 x 256 at seven packs a thread (215000's,
+    221000's and 227000's entries; odd widths to 213001 keep 210001's stage 1): +0.5-2.6% of copy
+    over stage 1 x 256 and the default plan (224 threads at eight packs), 99.0-101.0 where quack
+    ran 100.8-101.0 (allocating).  Past about 229400 x 256 is the default plan, at eight packs, +0.9-2.3
+    over 215000's stage 1 at 230001-237404 (H100, notes entry 147, rounds c-d, k-m)."""
     spec = _served("softmax", dtype, cols)
     assert (spec.strategy, spec.stage, spec.cluster_size) == ("cluster", stage, 16)
+    plan = make_plan(spec)
+    assert (plan.block_size, plan.packs_per_thread) == (256, packs)

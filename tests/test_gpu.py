@@ -511,7 +511,7 @@ def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     ("softmax", "fp32", 193965, 256), ("softmax", "fp32", 216316, 256), ("softmax", "fp32", 230584, 256),
     ("log_softmax", "fp32", 200822, 256), ("log_softmax", "fp32", 229189, 256), ("log_softmax", "fp32", 229190, 384),
     ("log_softmax", "fp32", 236100, 384), ("log_softmax", "fp32", 245997, 384), ("log_softmax", "fp32", 236000, 512),
-    ("softmax", "bf16", 211433, 256), ("softmax", "fp16", 229376, 256), ("softmax", "fp16", 237404, 256)])
+    ("softmax", "bf16", 212488, 256), ("softmax", "fp16", 229376, 256), ("softmax", "fp16", 237404, 256)])
 def test_auto_at_the_sixtyfourth_entries(op, dtype, cols, block):
     """auto where the H100 table's long-row entries of notes entry 147 serve (fp32 x 16 with bulk
     stores at 256 and 384 threads, 236000's x 512 between them, 16-bit stage 6 from 211432), at
