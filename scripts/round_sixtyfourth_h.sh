@@ -1,6 +1,6 @@
 #!/bin/bash
 # Sixty-fourth session, round h (H100, one call; carries baseline/h100-before-64h.json, the table
-# before this round's entries: `git show <commit before>:softgen/tuning/h100.json`).  Round g:
+# before this round's entries: `git show 3894cb6:softgen/tuning/h100.json`).  Round g:
 # 16-bit softmax_backward stage 4 x 16 ran +1.0-2.3 over 262144's default plan at 258576-262000
 # (level at 262144); fp16 log_softmax_backward stage 1 x 8 +0.6-1.0 over 17000's default plan.
 # Entries there; every run served_diff lists, edges and inside, against the table before; then

@@ -1,9 +1,10 @@
 #!/bin/bash
 # Sixty-fourth session, rounds i-k (H100, three calls back to back, the peers' wheels in three
-# parts: argument 1 carries .peerwheels/p1 and baseline/h100-before-64h.json, 2 carries p2, 3
-# carries p3).  Round h: stage 4 x 16 ran -0.4 at fp16 softmax_backward 262144 (level in bf16),
-# so 262144 keeps its default plan and 262136's entry takes stage 4; odd widths lost 1.8-2.9 on
-# stage 1 x 8 at fp16 log_softmax_backward, so 17001's entry keeps the default plan for them.
+# parts: argument 1 carries .peerwheels/p1 and baseline/h100-before-64h.json (`git show
+# 3894cb6:softgen/tuning/h100.json`), 2 carries p2, 3 carries p3).  Round h: stage 4 x 16 ran -0.4
+# at fp16 softmax_backward 262144 (level in bf16), so 262144 keeps its default plan and 262136's
+# entry takes stage 4; odd widths lost 1.8-2.9 on stage 1 x 8 at fp16 log_softmax_backward, so
+# 17001's entry keeps the default plan for them.
 # i (1): every run served_diff lists against the table before round h's entries.
 # j (2): the GPU tests of this session's entries.
 # k (3): allocating, auto against quack and liger where this session's forward entries serve.
