@@ -7,6 +7,12 @@ log_softmax 512 would have served 257-259, which no band check had timed).
     python scripts/served_diff.py baseline/h100-before-55.json                 # against the shipped table
     python scripts/served_diff.py OLD.json NEW.json 128 4096 softmax,log_softmax
     BACKEND=cuda python scripts/served_diff.py OLD.json NEW.json 128 8000 softmax   # backend="cuda", small calls
+    SUMMARY=1 python scripts/served_diff.py OLD.json NEW.json 180000 270000 softmax
+
+SUMMARY=1 prints one line a change (op, dtype, kernel before -> after) in place of its runs: the
+span from its first width to its last and how many runs it takes.  Where aligned and odd widths
+are served apart (auto.SAME_WIDTH), one change breaks into thousands of one-width runs (9553 for
+the sixty-fourth session's fp32 long rows); its span's edges are the widths to time.
 """
 import dataclasses
 import os
@@ -54,12 +60,32 @@ def main(argv):
         if path and not path.exists():
             sys.exit(f"no table {path}")
     old, new = served(before.resolve(), ops, lo, hi), served((after or SHIPPED).resolve(), ops, lo, hi)
-    runs = changed_runs(old, new)
-    print("\n".join(runs + [f"{len(runs)} runs of widths changed ({lo}-{hi})"]))
+    runs = _runs(old, new)
+    lines = summary(runs) if os.environ.get("SUMMARY") else [_line(*run) for run in runs]
+    print("\n".join(lines + [f"{len(runs)} runs of widths changed ({lo}-{hi})"]))
 
 
 def changed_runs(old: dict, new: dict) -> list[str]:
     """The runs of consecutive widths (one op and dtype) whose served kernel changed, one line each."""
+    return [_line(*run) for run in _runs(old, new)]
+
+
+def summary(runs: list) -> list[str]:
+    """One line for each change (op, dtype, kernel before and after): its span and its runs."""
+    spans = {}                                 # (op, dtype, old, new): [first, last, runs]
+    for op, dtype, first, last, was, now in runs:
+        span = spans.setdefault((op, dtype, was, now), [first, last, 0])
+        span[1] = max(span[1], last)
+        span[2] += 1
+    return [f"{op} {dtype} {first}-{last} ({count} run{'s' if count > 1 else ''}): {describe(was)} -> {describe(now)}"
+            for (op, dtype, was, now), (first, last, count) in spans.items()]
+
+
+def _line(op, dtype, first, last, was, now) -> str:
+    return f"{op} {dtype} {first}-{last}: {describe(was)} -> {describe(now)}"
+
+
+def _runs(old: dict, new: dict) -> list:
     runs = []                                  # [op, dtype, first, last, old, new]
     for key in old:                            # insertion order: op, dtype, then width
         if old[key] == new[key]:
@@ -70,8 +96,7 @@ def changed_runs(old: dict, new: dict) -> list[str]:
             last[3] = cols
         else:
             runs.append([op, dtype, cols, cols, old[key], new[key]])
-    return [f"{op} {dtype} {first}-{last}: {describe(was)} -> {describe(now)}"
-            for op, dtype, first, last, was, now in runs]
+    return runs
 
 
 if __name__ == "__main__":

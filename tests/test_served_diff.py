@@ -93,3 +93,23 @@ def test_table_add_keeps_the_other_backends_entry(tmp_path):
         assert done.returncode == 0, done.stderr
     at_2792 = [e for e in json.loads(table.read_text())["entries"]["fp32"] if e["cols"] == 2792]
     assert [(e["backend"], e["pct_copy"]) for e in at_2792] == [("triton", 100.8), ("cuda", 99.5)]
+
+
+def test_summary_gives_each_change_its_span(served_diff, tmp_path, capsys, monkeypatch):
+    """SUMMARY=1: one line for each change, its span and its runs.  The fp32 softmax entries at
+    199000-225000 set back to x 16 x 256 without bulk stores: aligned and odd widths are served
+    apart, so the change's runs interleave with widths that keep their kernel."""
+    table = json.loads(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    for entry in table["entries"]["fp32"]:
+        if 199000 <= entry["cols"] <= 225000:
+            entry["tunables"].pop("bulk_store")
+    before = tmp_path / "before.json"
+    before.write_text(json.dumps(table))
+    monkeypatch.setenv("SUMMARY", "1")
+    served_diff.main([str(before), "198000", "232000", "softmax"])
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("softmax fp32 198000-")
+    assert lines[0].endswith("): cluster cuda block_size=256 cluster_size=16 stage=6 -> "
+                             "cluster cuda block_size=256 cluster_size=16 stage=6 bulk_store=1")
+    runs = int(lines[-1].split()[0])
+    assert runs > 1 and f"({runs} runs)" in lines[0]
