@@ -933,7 +933,7 @@ def test_blocks_per_sm(case, dtype):
     ("log_softmax", "fp32", 100003, 192, 16), ("log_softmax", "fp32", 245001, 384, 16)])
 def test_bulk_store(op, dtype, cols, block, blocks):
     """Cluster stage 6 writing each block's packs through shared memory and one bulk copy
-    (bulk_store=1, the H100 table's fp32 2895-190000 entries, x 2 to x 16): rows of every scale;
+    (bulk_store=1, the H100 table's fp32 2895-245997 entries, x 2 to x 16): rows of every scale;
     unaligned strided rows into a contiguous output (other phase: stores from the registers); the
     same rows into an output at their own phase (bulk copies between head and tail scalars), with a row of
     -inf, a NaN element, and a row whose first part lies 100 below the rest, so that the warps of
