@@ -1079,3 +1079,20 @@ def test_16bit_backward_entries_off_the_default_plan(op, dtype, cols, tunables):
     (17001's entry; H100, notes entry 147, rounds g-i)."""
     spec = _served(op, dtype, cols)
     assert spec.strategy == "cluster" and (spec.stage, spec.cluster_size) == tunables
+
+
+@pytest.mark.parametrize("op, cols, served", [
+    ("softmax_backward", 4784, ("cluster", "cuda")), ("softmax_backward", 4792, ("block", "cuda")),
+    ("softmax_backward", 5792, ("block", "cuda")), ("softmax_backward", 5800, ("block", "triton")),
+    ("softmax_backward", 5799, ("block", "cuda")), ("softmax_backward", 5825, ("block", "cuda")),
+    ("softmax_backward", 5829, ("block", "triton")), ("softmax_backward", 6768, ("block", "triton")),
+    ("log_softmax_backward", 4784, ("cluster", "cuda")), ("log_softmax_backward", 4792, ("block", "cuda")),
+    ("log_softmax_backward", 5792, ("block", "cuda")), ("log_softmax_backward", 5799, ("block", "cuda"))])
+def test_fp16_backward_block_from_4792(op, cols, served):
+    """fp16 backward's aligned widths 4792-5792 run block's default plan (5600's entry), where
+    4096's cluster default plan had served: +0.5-0.9% of copy at 5200-5792, level at 5000.
+    softmax_backward keeps Triton's block at aligned widths from 5800 (6000's entry, as 8192's
+    served; CUDA's block ran 0.7 lower at 6000) and CUDA's at odd widths to 5826 (5601's entry;
+    Triton's ran 1.2-1.4 lower at 5799 and 5811; H100, notes entry 148, rounds a-d)."""
+    spec = _served(op, "fp16", cols, backend="both")
+    assert (spec.strategy, spec.backend, spec.stage) == (*served, None)

@@ -548,6 +548,17 @@ def test_auto_backward_at_the_sixtyfourth_entries(op, dtype, cols, stage):
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op, cols", [("softmax_backward", 4792), ("softmax_backward", 5792),
+                                      ("log_softmax_backward", 4792), ("log_softmax_backward", 5792)])
+def test_auto_backward_at_the_sixtyfifth_entries(op, cols):
+    """auto's fp16 backward where the H100 table's block entry of notes entry 148 serves (aligned
+    widths 4792-5792), at its band's edges: aligned rows, and y, dy and dx at odd strides and
+    phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp16")
+    assert f.__softgen_plan__.spec.strategy == "block"
+    check_backward_rows(f, op, "fp16", cols, f"auto {op} fp16 {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
                                       ("log_softmax", 88001), ("log_softmax", 91103)])
 def test_fp32_cluster_of_twelve(op, cols):
