@@ -549,14 +549,24 @@ def test_auto_backward_at_the_sixtyfourth_entries(op, dtype, cols, stage):
 
 
 @pytest.mark.parametrize("op, cols", [("softmax_backward", 4792), ("softmax_backward", 5792),
+                                      ("softmax_backward", 5821), ("softmax_backward", 6099),
                                       ("log_softmax_backward", 4792), ("log_softmax_backward", 5792)])
 def test_auto_backward_at_the_sixtyfifth_entries(op, cols):
-    """auto's fp16 backward where the H100 table's block entry of notes entry 148 serves (aligned
-    widths 4792-5792), at its band's edges: aligned rows, and y, dy and dx at odd strides and
-    phases of their own."""
+    """auto's fp16 backward where the H100 table's block entries of notes entry 148 serve
+    (aligned widths 4792-5792, softmax_backward's odd widths 5821-6099), at their bands' edges:
+    aligned rows, and y, dy and dx at odd strides and phases of their own."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype="fp16")
     assert f.__softgen_plan__.spec.strategy == "block"
     check_backward_rows(f, op, "fp16", cols, f"auto {op} fp16 {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
+@pytest.mark.parametrize("cols", [1009, 1031])
+def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
+    """auto's bf16 softmax where 1025's CUDA warp entry (notes entry 148) serves odd widths
+    1009-1031: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(strategy="auto", cols=cols, dtype="bf16")
+    assert f.__softgen_plan__.spec.strategy == "warp"
+    check_scaled_and_edge_rows(f, "bf16", cols, f"auto softmax bf16 {cols}")
 
 
 @pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
