@@ -1112,3 +1112,15 @@ def test_bf16_softmax_odd_widths_by_1024_on_cuda_warp(cols, served):
     1031 against CUDA warp's 101.8 (H100, notes entry 148, rounds e-f)."""
     spec = _served("softmax", "bf16", cols, backend="both")
     assert (spec.strategy, spec.backend) == served
+
+
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols, tunables", [(32767, (None, 4)), (32783, (None, 4)), (32785, (1, 8)),
+                                            (33599, (1, 8)), (36203, (1, 8))])
+def test_16bit_backward_odd_widths_past_32768_on_stage1_x8(op, dtype, cols, tunables):
+    """16-bit backward's odd widths 32785-36203 run stage 1 x 8 (32801's entry), where 32767's x
+    4 x 256 (five packs a thread past 32768) had served them at 97.5-99.6% of copy: 103.9-105.4
+    (H100, notes entry 148, rounds h-i)."""
+    spec = _served(op, dtype, cols)
+    assert spec.strategy == "cluster" and (spec.stage, spec.cluster_size) == tunables

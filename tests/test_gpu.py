@@ -560,6 +560,16 @@ def test_auto_backward_at_the_sixtyfifth_entries(op, cols):
     check_backward_rows(f, op, "fp16", cols, f"auto {op} fp16 {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype, cols", [("bf16", 32785), ("fp16", 36203)])
+def test_auto_16bit_backward_at_32801(op, dtype, cols):
+    """auto's 16-bit backward where 32801's stage 1 x 8 entry (notes entry 148) serves odd widths
+    32785-36203, at the band's edges: y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    assert f.__softgen_plan__.stage == 1
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("cols", [1009, 1031])
 def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
     """auto's bf16 softmax where 1025's CUDA warp entry (notes entry 148) serves odd widths
