@@ -37,11 +37,16 @@ ncu_summary() { name=$1; shift
   echo "== $name rc $?"
   grep -E "gpu__time|dram__bytes|inst_executed|DRAM Throughput|Achieved Occ|Registers Per|Block Size|Grid Size" "$OUT/ncu-$name.txt" | head -12; }
 
+# lowest N CHARS FILE...: the N lowest widths (by % of copy) of each auto_at table, their first
+# CHARS characters
+lowest() { local n=$1 chars=$2 f; shift 2
+           for f in "$@"; do echo "== lowest, $(basename $f)"
+             grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -$n | cut -c1-$chars; done; }
+
 # sweep ROUND SEED: auto_ops ROUND at 24 random widths (log-uniform, 128-262143, SEED) for every
 # dtype and op, 140 s at most a op; then the four lowest of each op
 sweep() { T=140 auto_ops "$1" fp32,bf16,fp16 "random=$2:24:128:262143"; rm -f "$OUT"/*.csv
-          for f in "$OUT"/auto-"$1"-*.txt; do echo "== lowest, $(basename $f)"
-            grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done; }
+          lowest 4 120 "$OUT"/auto-"$1"-*.txt; }
 
 # matrices FILE [CONFIG...]: try_matrix for each line of FILE (op, dtype, widths, configs: the
 # fifty-third session's scripts/fiftythird/*.txt), auto and CONFIG... before the line's configs;

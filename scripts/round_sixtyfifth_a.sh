@@ -22,8 +22,7 @@ case $1 in
      done
    } 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/shapes.txt" ;;
 2) { T=140 auto_ops a6501 fp32,bf16,fp16 random=6501:24:128:262143 softmax_backward log_softmax_backward
-     for f in "$OUT"/auto-a6501-*.txt; do echo "== lowest, $(basename $f)"
-       grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-120; done
+     lowest 4 120 "$OUT"/auto-a6501-*.txt
    } 2>&1 | tee "$OUT/sweep.txt" ;;
 3) { T=150 explore try_matrix.py bf16 auto 88000,92000,97280,161464,163064,215000,221000,227000,229376,262144 \
        strategy=auto,alloc=1 peer=quack peer=liger

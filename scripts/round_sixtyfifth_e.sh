@@ -7,7 +7,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
-while read op dt w; do
-  T=100 explore try_matrix.py op=$op $dt auto $w strategy=auto strategy=auto,backend=cuda
-done < scripts/sixtyfifth_triton_widths.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/twins.txt"
+T=100 matrices scripts/sixtyfifth_triton_widths.txt strategy=auto,backend=cuda 2>&1 | grep -v "^   runs\|SpecError" \
+  | tee "$OUT/twins.txt"
 rm -f "$OUT"/*.csv

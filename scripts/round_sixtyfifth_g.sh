@@ -10,7 +10,6 @@ source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 T=100 against_table h100-before-65b softmax_backward fp16 5901,6001,6051,6099,6101,6201,6301 2>&1 | tee "$OUT/bands.txt"
 gpu_tests "sixtyfifth"
-while read op dt w; do
-  T=100 explore try_matrix.py op=$op $dt auto $w strategy=auto strategy=auto,backend=cuda
-done < scripts/sixtyfifth_triton_odd_widths.txt 2>&1 | grep -v "^   runs\|SpecError" | tee "$OUT/twins.txt"
+T=100 matrices scripts/sixtyfifth_triton_odd_widths.txt strategy=auto,backend=cuda 2>&1 | grep -v "^   runs\|SpecError" \
+  | tee "$OUT/twins.txt"
 rm -f "$OUT"/*.csv

@@ -6,6 +6,5 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 T=100 auto_ops j fp32,bf16,fp16 263,273,527,547,1055,1095,2109,2191,4219,4383,8437,8765,16875,17531,33751,35061,67503,70123,135005,140247
-for f in "$OUT"/auto-j-*.txt; do echo "== lowest, $(basename $f)"
-  grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -5 | cut -c1-150; done | tee "$OUT/lowest.txt"
+lowest 5 150 "$OUT"/auto-j-*.txt | tee "$OUT/lowest.txt"
 rm -f "$OUT"/*.csv

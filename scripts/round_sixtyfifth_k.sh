@@ -8,6 +8,5 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 rm -f "$TABLE"
 while read op w; do T=60 auto_at "k-$op" "op=$op" fp32,bf16,fp16 "$w"; done < scripts/sixtyfifth_fill_widths.txt
-for f in "$OUT"/k-*.txt; do echo "== lowest, $(basename $f)"
-  grep -E "^ *(fp32|bf16|fp16) " "$f" | sort -k3 -n | head -4 | cut -c1-150; done | tee "$OUT/lowest.txt"
+lowest 4 150 "$OUT"/k-*.txt | tee "$OUT/lowest.txt"
 rm -f "$OUT"/*.csv
