@@ -11,6 +11,15 @@ __device__ __forceinline__ float to_float(unsigned short v) { return __uint_as_f
 __device__ __forceinline__ unsigned short from_float(float f) {
     unsigned short v; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(v) : "f"(f)); return v;
 }
+// Programmatic dependent launch (sm_90): the launcher lets this grid start while the stream's
+// kernel before it finishes; every kernel waits here for that kernel's memory before its first
+// load or store (a no-op where the launch did not ask for it, or before sm_90).
+__device__ __forceinline__ void await_prior_grid() {
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
@@ -418,6 +427,7 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
+    await_prior_grid();
     extern __shared__ Pack cache[];
     __shared__ float max_scratch[BLOCK / 32], sum_scratch[BLOCK / 32];
     __shared__ ClusterExchange partials;      // every block's (or warp's) (max, sum)

@@ -8,6 +8,7 @@ Regenerate with: softgen emit --op softmax --strategy cluster --cols 65536 --dty
     softmax(x, out=y)         # write into an existing tensor
 """
 import ctypes
+import os
 import pathlib
 import tempfile
 import threading
@@ -91,32 +92,80 @@ def _check(x, out, allow_cpu=False):
 
 
 _handle = None                  # (device, CUfunction) of the loaded kernel
-_params = threading.local()     # per-thread kernel parameter buffers
+_params = threading.local()     # per-thread kernel parameter buffers and launch config
 N_PARAMS = 6       # the most any entry point takes
+
+
+class _LaunchAttribute(ctypes.Structure):       # CUlaunchAttribute: an id, then a 64-byte union
+    _fields_ = [("id", ctypes.c_int), ("pad", ctypes.c_char * 4), ("value", ctypes.c_uint * 16)]
+
+
+class _LaunchConfig(ctypes.Structure):          # CUlaunchConfig
+    _fields_ = [("grid", ctypes.c_uint * 3), ("block", ctypes.c_uint * 3), ("shared_mem", ctypes.c_uint),
+                ("stream", ctypes.c_void_p), ("attrs", ctypes.POINTER(_LaunchAttribute)),
+                ("num_attrs", ctypes.c_uint)]
+
+
+CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4
+CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6
+# Programmatic dependent launch (compute capability 9.0 on): a call's blocks may be launched once
+# the stream's kernel before it has no block left running, before its memory is flushed; the kernel
+# waits for that memory first (griddepcontrol.wait), so it sees all the earlier kernel wrote.  It
+# takes the launch's gap off each call: +1-2% of copy in trains of calls (H100, notes entry 149).
+# SOFTGEN_PDL=0 in the environment launches plainly.
+EARLY_LAUNCH = os.environ.get("SOFTGEN_PDL", "1") != "0"
+_attributes = (_LaunchAttribute * 2)()          # set by use_function for the device it loads on
+_attribute_count = 0
+_early = False                                  # whether launches carry the early-launch attribute
+_driver = None
+
+
+def _set_attributes(compute_capability):
+    """The launch attributes for a device of `compute_capability` (major, minor): early launch from 9.0."""
+    global _attribute_count, _early
+    _early = EARLY_LAUNCH and compute_capability >= (9, 0)
+    wanted = ([(CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION, (1,))] if _early else [])
+    for attribute, (key, value) in zip(_attributes, wanted):
+        attribute.id = key
+        attribute.value[:len(value)] = value
+    _attribute_count = len(wanted)
+
+
+_set_attributes((0, 0))         # until a device loads the kernel: no early launch
 
 
 def _new_param_buffers():
     """This thread's buffers: every parameter in an 8-byte slot (the driver copies each
     parameter's own size from its slot: the low bytes, on a little-endian host);
-    kernelParams points at the slots."""
+    kernelParams points at the slots.  And its launch config, which points at the attributes."""
     values = (ctypes.c_uint64 * N_PARAMS)()
     base = ctypes.addressof(values)
     pointers = (ctypes.c_void_p * N_PARAMS)(*[base + 8 * i for i in range(N_PARAMS)])
-    _params.values, _params.pointers = values, pointers
+    config = _LaunchConfig((1, 1, 1), (BLOCK, 1, 1), SMEM_BYTES, None, _attributes, 0)
+    _params.values, _params.pointers, _params.config = values, pointers, config
     _params.address = ctypes.addressof(pointers)
-    return values, _params.address
+    return values, _params.address, config
 
 
-_launch_kernel = cupy.cuda.driver.launchKernel
+def _launch_ex():
+    global _driver
+    if _driver is None:
+        _driver = ctypes.CDLL("libcuda.so.1").cuLaunchKernelEx
+        _driver.argtypes = [ctypes.POINTER(_LaunchConfig), ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+    return _driver
 
 
 def _launch(grid, args, stream, smem=SMEM_BYTES, function=None, block=BLOCK):
     try:            # this thread's buffers, without a call on the hot path
-        values, address = _params.values, _params.address
+        values, address, config = _params.values, _params.address, _params.config
     except AttributeError:
-        values, address = _new_param_buffers()
+        values, address, config = _new_param_buffers()
     values[:] = args
-    _launch_kernel(function or _handle[1], grid, 1, 1, block, 1, 1, smem, stream, address, 0)
+    config.grid[0], config.block[0], config.shared_mem, config.stream = grid, block, smem, stream
+    config.num_attrs = _attribute_count
+    status = _launch_ex()(ctypes.byref(config), function or _handle[1], address, None)
+    if status:
+        raise InputError(f"{KERNEL}: cuLaunchKernelEx failed with CUresult {status}")
 
 
 # torch's own C entry points where present: no Stream object, no lazy-init check and no
@@ -165,6 +214,7 @@ def use_function(function):
     # load-balancing cluster placement: +1-3% of copy on long rows (H100, docs/OPTIMIZATION_NOTES.md)
     cupy.cuda.driver.funcSetAttribute(handle, CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE,
                                       CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING)
+    _set_attributes(divmod(int(cupy.cuda.Device().compute_capability), 10))
     _handle = (cupy.cuda.runtime.getDevice(), handle)
     _fits.clear()
     _ready = None
@@ -218,13 +268,13 @@ def launch_dense(x, shape, device):
 
 
 def launch_params(device, cols):
-    """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster) of
-    launch_dense's launch for rows of `cols` on `device`, for a caller that launches from compiled
-    code with cuLaunchKernel (so none for clusters over 8 blocks, which need cuLaunchKernelEx);
+    """(CUfunction, threads a block, dynamic shared memory, rows a block, blocks a cluster, early
+    launch) of launch_dense's launch for rows of `cols` on `device`, for a caller that launches from compiled
+    code (none for clusters over 8 blocks, whose size the launch would have to carry);
     None until the kernel is loaded there."""
     if device != _ready:
         return None
-    return _handle[1], BLOCK, SMEM_BYTES, ROWS_PER_BLOCK, CLUSTER
+    return _handle[1], BLOCK, SMEM_BYTES, ROWS_PER_BLOCK, CLUSTER, _early
 
 
 def softmax(x, out=None):

@@ -11,6 +11,15 @@ __device__ __forceinline__ float to_float(unsigned short v) { return __uint_as_f
 __device__ __forceinline__ unsigned short from_float(float f) {
     unsigned short v; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(v) : "f"(f)); return v;
 }
+// Programmatic dependent launch (sm_90): the launcher lets this grid start while the stream's
+// kernel before it finishes; every kernel waits here for that kernel's memory before its first
+// load or store (a no-op where the launch did not ask for it, or before sm_90).
+__device__ __forceinline__ void await_prior_grid() {
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
@@ -624,6 +633,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
+    await_prior_grid();
     online_rows<false, 0>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
@@ -631,6 +641,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK, 2) softmax_online_cany_bf16_
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
+    await_prior_grid();
     online_rows<true, 0, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
@@ -638,6 +649,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_online_cany_bf16_cud
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
+    await_prior_grid();
     online_rows<true, 3, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols);
 }
 
@@ -645,6 +657,7 @@ extern "C" __global__ void __launch_bounds__(256, 4) softmax_online_cany_bf16_cu
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols, int split, unsigned* __restrict__ state, float2* __restrict__ partials)
 {
+    await_prior_grid();
     split_rows<0, 256, true, true>(x, y, n_rows, x_row_stride, y_row_stride, n_cols, split, state,
                                              partials);
 }

@@ -9,6 +9,15 @@ typedef float T;          // storage type of one fp32 element
 
 __device__ __forceinline__ float to_float(float v) { return v; }
 __device__ __forceinline__ float from_float(float v) { return v; }
+// Programmatic dependent launch (sm_90): the launcher lets this grid start while the stream's
+// kernel before it finishes; every kernel waits here for that kernel's memory before its first
+// load or store (a no-op where the launch did not ask for it, or before sm_90).
+__device__ __forceinline__ void await_prior_grid() {
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
 // VEC elements moved by one load/store instruction; the row split below guarantees alignment.
 struct alignas(VEC * sizeof(T)) Pack { T v[VEC]; };
 
@@ -333,6 +342,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_warp_c1024_fp32_cuda
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
 {
+    await_prior_grid();
     const int group = threadIdx.x / G, lane = threadIdx.x % G;
     // Every lane runs every iteration (rows past the end are inactive), so the
     // full-mask shuffles always see the whole warp.

@@ -28,12 +28,12 @@ def extension(tmp_path_factory):
 @needs_compiler
 def test_launch_refuses_cpu_tensors_and_declines_what_is_not_dense(extension):
     with pytest.raises(ValueError, match="x must be a CUDA tensor, got one on cpu"):
-        extension.launch(torch.zeros(2, 3), 0, 128, 0, 1, 1, 0)
+        extension.launch(torch.zeros(2, 3), 0, 128, 0, 1, 1, True, 0)
     if torch.cuda.is_available():
         x = torch.randn(4, 200, device="cuda")
-        assert extension.launch(x[:, :96], 0, 128, 0, 1, 1, 0) is None          # rows 200 apart
-        assert extension.launch(x[:0], 0, 128, 0, 1, 1, 0) is None               # no rows
-        assert extension.launch(x[0], 0, 128, 0, 1, 1, 0) is None                # not 2-D
+        assert extension.launch(x[:, :96], 0, 128, 0, 1, 1, True, 0) is None          # rows 200 apart
+        assert extension.launch(x[:0], 0, 128, 0, 1, 1, True, 0) is None               # no rows
+        assert extension.launch(x[0], 0, 128, 0, 1, 1, True, 0) is None                # not 2-D
 
 
 @needs_compiler

@@ -31,30 +31,74 @@ def test_compile_error_shows_log_and_keeps_source():
     assert "int x = ;" in open(kept).read()
 
 
+def _recording_launch(module, n_params, seen, status=0):
+    """A stand-in for cuLaunchKernelEx recording the launch config, its attributes and the
+    parameters in their slots."""
+    import ctypes
+
+    def launch_ex(config, function, params, extra):
+        c = config._obj
+        attrs = [(c.attrs[i].id, tuple(c.attrs[i].value[:3])) for i in range(c.num_attrs)]
+        slots = (ctypes.c_void_p * n_params).from_address(params)
+        seen.append(dict(grid=tuple(c.grid), block=tuple(c.block), smem=c.shared_mem, stream=c.stream, attrs=attrs,
+                         function=function, extra=extra, params=params,
+                         values=[ctypes.c_uint64.from_address(p).value for p in slots],
+                         low=ctypes.c_int32.from_address(slots[0]).value))
+        return status
+    return launch_ex
+
+
+EARLY = (6, (1, 0, 0))      # CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION, on
+
+
 @pytest.mark.parametrize("name,n_params", [("softmax_warp_c1024_fp32_cuda", 6),
                                            ("softmax_backward_block_c4096_bf16_cuda", 8)])
-def test_launch_packs_every_parameter_in_its_slot(name, n_params, monkeypatch):
+@pytest.mark.parametrize("capability,switch,early", [((9, 0), "1", True), ((10, 0), None, True),
+                                                     ((8, 0), "1", False), ((9, 0), "0", False)])
+def test_launch_packs_every_parameter_in_its_slot(name, n_params, capability, switch, early, monkeypatch):
     """The hot path's kernelParams: one pointer per parameter to an 8-byte slot holding it,
-    handed to cuLaunchKernel with the kernel, grid, block and shared memory of the plan."""
-    import ctypes
+    handed to cuLaunchKernelEx with the kernel, grid, block and shared memory of the plan; early
+    (programmatic dependent) launch from compute capability 9.0 unless SOFTGEN_PDL=0."""
     import importlib
     from pathlib import Path
     pytest.importorskip("cupy")
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))    # the repo root
     module = importlib.import_module("generated." + name)
-    calls = []
-    monkeypatch.setattr(module, "_launch_kernel", lambda *a: calls.append(a))   # cupy.cuda.driver.launchKernel
+    monkeypatch.setattr(module, "EARLY_LAUNCH", switch != "0")
+    module._set_attributes(capability)
+    seen = []
+    monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(module, n_params, seen))
     monkeypatch.setattr(module, "_handle", (0, 0xF00D))
     args = tuple(range(2 ** 40, 2 ** 40 + n_params - 1)) + (1024,)       # 64-bit values, then an int
     module._launch(77, args, 0xBEEF)
     module._launch(78, args[::-1], 0xBEEF)                                 # buffers are reused
-    (f, gx, gy, gz, bx, by, bz, smem, stream, params, extra), second = calls
-    assert (f, gx, gy, gz, bx, by, bz, smem, stream, extra) == \
-        (0xF00D, 77, 1, 1, module.BLOCK, 1, 1, module.SMEM_BYTES, 0xBEEF, 0)
-    assert second[1] == 78 and second[9] == params
-    slots = (ctypes.c_void_p * n_params).from_address(params)
-    assert [ctypes.c_uint64.from_address(p).value for p in slots] == list(args[::-1])
-    assert ctypes.c_int32.from_address(slots[0]).value == args[-1]      # an int reads its low bytes
+    first, second = seen
+    assert (first["function"], first["grid"], first["block"], first["smem"], first["stream"], first["extra"]) == \
+        (0xF00D, (77, 1, 1), (module.BLOCK, 1, 1), module.SMEM_BYTES, 0xBEEF, None)
+    assert first["attrs"] == ([EARLY] if early else [])
+    assert second["grid"] == (78, 1, 1) and second["params"] == first["params"]
+    assert second["values"] == list(args[::-1])
+    assert second["low"] == args[-1]      # an int reads its low bytes
+    module._set_attributes((0, 0))
+
+
+def test_the_template_reads_the_early_launch_switch(monkeypatch, tmp_path):
+    """SOFTGEN_PDL=0 in the environment when a launcher module loads turns early launch off."""
+    import importlib.util
+    pytest.importorskip("cupy")
+    from softgen.generator.plan import make_plan
+    from softgen.generator.render import render
+    from softgen.generator.spec import KernelSpec
+    plan = make_plan(KernelSpec(strategy="warp", dtype="bf16", cols=1024))
+    path = tmp_path / f"{plan.name}.py"
+    path.write_text(render(plan).files[path.name])
+    for switch, early in (("0", False), ("1", True)):
+        monkeypatch.setenv("SOFTGEN_PDL", switch)
+        spec = importlib.util.spec_from_file_location(plan.name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        module._set_attributes((9, 0))
+        assert (module.EARLY_LAUNCH, module._early, module._attribute_count) == (early, early, int(early))
 
 
 def test_launcher_refuses_rows_wider_than_the_kernels_index(monkeypatch):
@@ -85,22 +129,17 @@ def test_non_portable_cluster_launch(monkeypatch, tmp_path):
     spec = importlib.util.spec_from_file_location(plan.name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    seen = []
-
-    def launch_ex(config, function, params, extra, status=0):
-        c = config._obj
-        attr = c.attrs[0]
-        seen.append((tuple(c.grid), tuple(c.block), c.shared_mem, c.stream, c.num_attrs, attr.id,
-                     tuple(attr.value[:3]), function, extra))
-        slots = (ctypes.c_void_p * 6).from_address(params)
-        seen.append([ctypes.c_uint64.from_address(p).value for p in slots])
-        return status
-
-    monkeypatch.setattr(module, "_launch_ex", lambda: launch_ex)
+    cluster = (4, (16, 1, 1))       # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
     monkeypatch.setattr(module, "_handle", (0, 0xF00D))
-    module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)
-    assert seen[0] == ((32, 1, 1), (plan.block_size, 1, 1), plan.smem_bytes, 0xBEEF, 1, 4, (16, 1, 1), 0xF00D, None)
-    assert seen[1] == [1, 2, 3, 4, 5, 6]
+    for capability, attrs in (((0, 0), [cluster]), ((9, 0), [cluster, EARLY])):
+        module._set_attributes(capability)
+        seen = []
+        monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(module, 6, seen))
+        module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)
+        (launch,) = seen
+        assert (launch["grid"], launch["block"], launch["smem"], launch["stream"], launch["function"]) == \
+            ((32, 1, 1), (plan.block_size, 1, 1), plan.smem_bytes, 0xBEEF, 0xF00D)
+        assert launch["attrs"] == attrs and launch["values"] == [1, 2, 3, 4, 5, 6]
     monkeypatch.setattr(module, "_launch_ex", lambda: lambda *a: 701)
     with pytest.raises(module.InputError, match="CUresult 701: this GPU does not run clusters of 16 blocks"):
         module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)

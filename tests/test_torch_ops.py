@@ -67,7 +67,7 @@ def test_hot_path_takes_the_compiled_launch_only_where_the_module_offers_it(monk
     assert callable(torch_ops._dense[key])
 
 
-@pytest.mark.parametrize("params", [None, (11, 512, 0, 1, 1)])
+@pytest.mark.parametrize("params", [None, (11, 512, 0, 1, 1, True)])
 def test_compiled_launch_falls_back_where_the_module_gives_no_parameters(params):
     """The compiled hot path launches with the module's launch_params; where they are None (rows
     whose grid follows the row count: CUDA online's held entry) the call takes the Python path."""

@@ -1,0 +1,88 @@
+"""Early (programmatic dependent) launch: CUDA launchers let a call's blocks start while the
+stream's kernel before it finishes, so every CUDA kernel must wait for that kernel's memory
+(griddepcontrol.wait) before its first load or store.  CPU: every entry point of every kernel opens
+with the wait, and it builds to the instruction for sm_90 only.  GPU: calls that read what the
+call just before them wrote (chains of calls, a torch kernel's output, forward into backward)."""
+import re
+import subprocess
+
+import pytest
+import torch
+
+import softgen
+from conftest import HAS_NVCC
+from reference import TORCH_DTYPES, check, poisoned, random_rows
+from softgen.generator.plan import make_plan
+from softgen.generator.render import render_cuda
+from softgen.generator.spec import KernelSpec
+from softgen.validate import check_backward
+from test_render import all_specs
+
+ENTRY = re.compile(r'extern "C" __global__[^{]*\{')
+
+
+@pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
+def test_every_entry_point_waits_for_the_grid_before_it_first(spec):
+    source = render_cuda(make_plan(spec))
+    entries = list(ENTRY.finditer(source))
+    assert entries
+    for entry in entries:
+        first = source[entry.end():].lstrip().split("\n", 1)[0]
+        assert first == "await_prior_grid();", (entry.group(0)[:120], first)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("arch,waits", [("sm_90", True), ("sm_80", False)])
+def test_the_wait_is_built_for_sm_90_only(arch, waits, tmp_path):
+    """griddepcontrol.wait exists from sm_90; older GPUs build the kernel without it."""
+    cu = tmp_path / "k.cu"
+    cu.write_text(render_cuda(make_plan(KernelSpec(strategy="block", dtype="bf16", cols=4096))))
+    subprocess.run(["nvcc", f"-arch={arch}", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)],
+                   check=True)
+    assert ("griddepcontrol.wait" in (tmp_path / "k.ptx").read_text()) == waits
+
+
+CHAINED = [("warp", "bf16", 1024), ("block", "fp16", 4096), ("smem", "fp32", 12345),
+           ("cluster", "bf16", 262144), ("online", "fp32", 100000), ("online", "bf16", 262144)]
+
+
+def _chain_rows(cols):
+    return max(8, min(4096, (1 << 23) // cols))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("strategy,dtype,cols", CHAINED)
+def test_a_call_reads_what_the_call_before_it_wrote(strategy, dtype, cols):
+    """Back-to-back calls, each on the output the one before wrote into a NaN-poisoned tensor:
+    a call that read its input before the previous kernel finished would read NaN or stale rows.
+    log_softmax keeps the rows' spread from one call to the next."""
+    f = softgen.load(op="log_softmax", strategy=strategy, dtype=dtype, backend="cuda",
+                     cols=None if strategy == "online" else cols)
+    t = TORCH_DTYPES[dtype]
+    xs = [random_rows(_chain_rows(cols), cols, t, "cuda")]
+    for _ in range(6):
+        xs.append(f(xs[-1], out=poisoned(xs[0].shape, t, xs[0].device)))
+    torch.cuda.synchronize()
+    if torch.cuda.get_device_capability() >= (9, 0):
+        assert f.__globals__["_early"]          # the launches above were early ones
+    for step, (x, y) in enumerate(zip(xs, xs[1:])):
+        check(y, x, f"{strategy} {dtype} {cols} call {step + 1}", op="log_softmax")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("strategy,dtype,cols", CHAINED[:4])
+def test_a_call_reads_a_torch_kernels_output_and_its_backward_reads_it(strategy, dtype, cols):
+    """A torch kernel writes x, softmax reads it at once; the backward reads softmax's y at once."""
+    t = TORCH_DTYPES[dtype]
+    f = softgen.load(strategy=strategy, dtype=dtype, backend="cuda", cols=cols)
+    backward = softgen.load(op="softmax_backward", strategy=strategy, dtype=dtype, backend="cuda", cols=cols)
+    rows = _chain_rows(cols)
+    source, dy = random_rows(rows, cols, t, "cuda"), random_rows(rows, cols, t, "cuda")
+    for _ in range(3):
+        x = poisoned(source.shape, t, source.device)
+        x.copy_(source)                      # the producer, just before the call
+        y = f(x, out=poisoned(x.shape, t, x.device))
+        dx = backward(y, dy, out=poisoned(x.shape, t, x.device))
+        torch.cuda.synchronize()
+        check(y, source, f"{strategy} {dtype} {cols} after a copy")
+        check_backward(dx, y, dy, "softmax_backward", f"{strategy} {dtype} {cols} backward after softmax")
