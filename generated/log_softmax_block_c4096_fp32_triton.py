@@ -12,6 +12,10 @@ import os
 import torch
 import triton
 import triton.language as tl
+try:
+    from triton.language.extra.cuda import gdc_wait     # griddepcontrol.wait
+except ImportError:             # an older Triton: no early launch
+    gdc_wait = None
 
 KERNEL = "log_softmax_block_c4096_fp32_triton"
 SPEC = {'op': 'log_softmax', 'strategy': 'block', 'cols': 4096, 'dtype': 'fp32', 'backend': 'triton'}
@@ -25,6 +29,19 @@ LOG2E = tl.constexpr(1.4426950408889634)
 EXP_BIAS = tl.constexpr(0.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
+# Early (programmatic dependent) launch, as the CUDA launchers: from compute capability 9.0 a
+# call's programs may be launched once the stream's kernel before it has none left running, and
+# each waits for that kernel's memory first (EARLY: gdc_wait).  SOFTGEN_PDL=0: off.
+EARLY_LAUNCH = os.environ.get("SOFTGEN_PDL", "1") != "0" and not INTERPRETED and gdc_wait is not None
+_early_devices = {}             # device -> whether its launches are early
+
+
+def _early(device):
+    try:
+        return _early_devices[device]
+    except KeyError:
+        early = _early_devices[device] = EARLY_LAUNCH and torch.cuda.get_device_capability(device) >= (9, 0)
+        return early
 
 MAX_GRID = 2 ** 31 - 1          # programs; the kernel strides over any rows beyond
 
@@ -84,7 +101,10 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def log_softmax_block_c4096_fp32_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, EARLY: tl.constexpr = False):
+    if EARLY:
+        gdc_wait()
+
     cols = tl.arange(0, BLOCK_N)
     mask = cols < n_cols
     for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
@@ -101,6 +121,7 @@ def log_softmax(x, out=None):
     """log_softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
+    early = _early(x.device.index)
     if x.numel() == 0:
         return out
     # one program per row group, not a persistent grid: the hardware starts a program as
@@ -108,5 +129,6 @@ def log_softmax(x, out=None):
     # 84 -> 92%, bf16 3000 block 90 -> 101%: docs/OPTIMIZATION_NOTES.md entry 32)
     grid = (min(triton.cdiv(n_rows, ROWS), 4 if INTERPRETED else MAX_GRID),)
     log_softmax_block_c4096_fp32_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS)
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, num_warps=NUM_WARPS,
+        EARLY=early, launch_pdl=early)
     return out

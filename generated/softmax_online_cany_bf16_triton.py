@@ -13,6 +13,10 @@ import torch
 import triton
 import triton.language as tl
 try:
+    from triton.language.extra.cuda import gdc_wait     # griddepcontrol.wait
+except ImportError:             # an older Triton: no early launch
+    gdc_wait = None
+try:
     from triton.experimental import gluon
     from triton.experimental.gluon import language as gl
 except ImportError:             # a Triton without gluon: the Triton kernel serves every row
@@ -32,6 +36,19 @@ LOG2E = tl.constexpr(1.4426950408889634)
 EXP_BIAS = tl.constexpr(64.0)
 # Under TRITON_INTERPRET=1 the kernel runs on the CPU, on CPU tensors.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
+# Early (programmatic dependent) launch, as the CUDA launchers: from compute capability 9.0 a
+# call's programs may be launched once the stream's kernel before it has none left running, and
+# each waits for that kernel's memory first (EARLY: gdc_wait).  SOFTGEN_PDL=0: off.
+EARLY_LAUNCH = os.environ.get("SOFTGEN_PDL", "1") != "0" and not INTERPRETED and gdc_wait is not None
+_early_devices = {}             # device -> whether its launches are early
+
+
+def _early(device):
+    try:
+        return _early_devices[device]
+    except KeyError:
+        early = _early_devices[device] = EARLY_LAUNCH and torch.cuda.get_device_capability(device) >= (9, 0)
+        return early
 
 L2_SHARE = 0.6                  # of L2 that the rows in flight may fill for their second read
 PER_ROW_L2_SHARE = 0.7          # one program a row where every resident program's row fits this much of L2
@@ -171,7 +188,10 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_online_cany_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr, CACHE: tl.constexpr):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, PEEL: tl.constexpr, CACHE: tl.constexpr, EARLY: tl.constexpr = False):
+    if EARLY:
+        gdc_wait()
+
     VEC: tl.constexpr = 8
     GROUP: tl.constexpr = 8       # elements a thread loads at once
     offsets = tl.arange(0, BLOCK_N)
@@ -253,7 +273,10 @@ if gluon is not None:
     def softmax_online_cany_bf16_triton_gluon_kernel(
             x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols, split, state_ptr, partials_ptr,
             TILE: gl.constexpr, CACHED: gl.constexpr, HELD: gl.constexpr, NW: gl.constexpr,
-            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0, NEXT: gl.constexpr = 0):
+            PEEL: gl.constexpr, AHEAD: gl.constexpr = 0, SPLIT: gl.constexpr = 0, NEXT: gl.constexpr = 0,
+            EARLY: gl.constexpr = False):
+        if EARLY:
+            gdc_wait()
         # the launcher's rows span the edges, HELD elements and CACHED tiles at least
         VEC: gl.constexpr = 8
         GROUPS: gl.constexpr = TILE // VEC
@@ -652,6 +675,7 @@ def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
+    early = _early(x.device.index)
     if x.numel() == 0:
         return out
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
@@ -670,7 +694,7 @@ def softmax(x, out=None):
         softmax_online_cany_bf16_triton_gluon_kernel[(_gpu(device)[0] * SPLIT_PER_SM,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, split, state, partials, TILE=tile,
             CACHED=cached, HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, SPLIT=SPLIT_MOST, num_warps=warps,
-            maxnreg=SPLIT_REGISTERS)
+            maxnreg=SPLIT_REGISTERS, EARLY=early, launch_pdl=early)
         return out
     gluon_shape = _gluon_shape(device, n_cols) if same_rows else None
     if gluon_shape is not None:
@@ -680,10 +704,12 @@ def softmax(x, out=None):
         grid = _even_waves(n_rows, sms) if per_sm == 1 else n_rows
         softmax_online_cany_bf16_triton_gluon_kernel[(grid,)](
             x, out, n_rows, x.stride(0), out.stride(0), n_cols, 1, x, x, TILE=tile, CACHED=cached,
-            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, NEXT=GLUON_NEXT if grid < sms else 0, num_warps=warps)
+            HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, NEXT=GLUON_NEXT if grid < sms else 0, num_warps=warps,
+            EARLY=early, launch_pdl=early)
         return out
     programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps, maxnreg=caps[peel])
+        BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps, maxnreg=caps[peel],
+        EARLY=early, launch_pdl=early)
     return out

@@ -13,12 +13,13 @@ import softgen
 from conftest import HAS_NVCC
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from softgen.generator.plan import make_plan
-from softgen.generator.render import render_cuda
+from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import KernelSpec
 from softgen.validate import check_backward
 from test_render import all_specs
 
 ENTRY = re.compile(r'extern "C" __global__[^{]*\{')
+TRITON_ENTRY = re.compile(r"@(?:triton|gluon)\.jit\n\s*def \w+\(([^)]*)\):\n")
 
 
 @pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
@@ -29,6 +30,20 @@ def test_every_entry_point_waits_for_the_grid_before_it_first(spec):
     for entry in entries:
         first = source[entry.end():].lstrip().split("\n", 1)[0]
         assert first == "await_prior_grid();", (entry.group(0)[:120], first)
+
+
+@pytest.mark.parametrize("spec", list(all_specs(backends=("triton",))), ids=lambda s: make_plan(s).name)
+def test_every_triton_kernel_waits_first_when_launched_early(spec):
+    """Triton's kernels (and gluon's) take EARLY, off unless the launcher launches early, and
+    then wait for the grid before them first."""
+    source = render(make_plan(spec)).files[make_plan(spec).name + ".py"]
+    kernels = list(TRITON_ENTRY.finditer(source))
+    assert kernels
+    for kernel in kernels:
+        assert kernel.group(1).rstrip().endswith("EARLY: tl.constexpr = False") or \
+            kernel.group(1).rstrip().endswith("EARLY: gl.constexpr = False"), kernel.group(1)
+        body = source[kernel.end():].split("\n")
+        assert [line.strip() for line in body[:2]] == ["if EARLY:", "gdc_wait()"], body[:3]
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
@@ -42,8 +57,10 @@ def test_the_wait_is_built_for_sm_90_only(arch, waits, tmp_path):
     assert ("griddepcontrol.wait" in (tmp_path / "k.ptx").read_text()) == waits
 
 
-CHAINED = [("warp", "bf16", 1024), ("block", "fp16", 4096), ("smem", "fp32", 12345),
-           ("cluster", "bf16", 262144), ("online", "fp32", 100000), ("online", "bf16", 262144)]
+CHAINED = [("cuda", "warp", "bf16", 1024), ("cuda", "block", "fp16", 4096), ("cuda", "smem", "fp32", 12345),
+           ("cuda", "cluster", "bf16", 262144), ("cuda", "online", "fp32", 100000), ("cuda", "online", "bf16", 262144),
+           ("triton", "warp", "fp32", 1024), ("triton", "block", "bf16", 4096), ("triton", "smem", "bf16", 12345),
+           ("triton", "smem", "fp32", 2048), ("triton", "online", "bf16", 262144), ("triton", "online", "fp16", 50000)]
 
 
 def _chain_rows(cols):
@@ -51,31 +68,34 @@ def _chain_rows(cols):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("strategy,dtype,cols", CHAINED)
-def test_a_call_reads_what_the_call_before_it_wrote(strategy, dtype, cols):
+@pytest.mark.parametrize("backend,strategy,dtype,cols", CHAINED)
+def test_a_call_reads_what_the_call_before_it_wrote(backend, strategy, dtype, cols):
     """Back-to-back calls, each on the output the one before wrote into a NaN-poisoned tensor:
     a call that read its input before the previous kernel finished would read NaN or stale rows.
     log_softmax keeps the rows' spread from one call to the next."""
-    f = softgen.load(op="log_softmax", strategy=strategy, dtype=dtype, backend="cuda",
+    f = softgen.load(op="log_softmax", strategy=strategy, dtype=dtype, backend=backend,
                      cols=None if strategy == "online" else cols)
     t = TORCH_DTYPES[dtype]
     xs = [random_rows(_chain_rows(cols), cols, t, "cuda")]
     for _ in range(6):
         xs.append(f(xs[-1], out=poisoned(xs[0].shape, t, xs[0].device)))
     torch.cuda.synchronize()
-    if torch.cuda.get_device_capability() >= (9, 0):
-        assert f.__globals__["_early"]          # the launches above were early ones
+    if torch.cuda.get_device_capability() >= (9, 0):          # the launches above were early ones
+        early = f.__globals__["_early"]
+        assert early if backend == "cuda" else early(xs[0].device.index)
     for step, (x, y) in enumerate(zip(xs, xs[1:])):
-        check(y, x, f"{strategy} {dtype} {cols} call {step + 1}", op="log_softmax")
+        check(y, x, f"{backend} {strategy} {dtype} {cols} call {step + 1}", op="log_softmax")
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("strategy,dtype,cols", CHAINED[:4])
-def test_a_call_reads_a_torch_kernels_output_and_its_backward_reads_it(strategy, dtype, cols):
+@pytest.mark.parametrize("backend,strategy,dtype,cols", CHAINED[:4] + [CHAINED[7], ("triton", "online", "fp16", None)])
+def test_a_call_reads_a_torch_kernels_output_and_its_backward_reads_it(backend, strategy, dtype, cols):
     """A torch kernel writes x, softmax reads it at once; the backward reads softmax's y at once."""
     t = TORCH_DTYPES[dtype]
-    f = softgen.load(strategy=strategy, dtype=dtype, backend="cuda", cols=cols)
-    backward = softgen.load(op="softmax_backward", strategy=strategy, dtype=dtype, backend="cuda", cols=cols)
+    cols = cols or 20000
+    f = softgen.load(strategy=strategy, dtype=dtype, backend=backend, cols=None if strategy == "online" else cols)
+    backward = softgen.load(op="softmax_backward", strategy=strategy, dtype=dtype, backend=backend,
+                            cols=None if strategy == "online" else cols)
     rows = _chain_rows(cols)
     source, dy = random_rows(rows, cols, t, "cuda"), random_rows(rows, cols, t, "cuda")
     for _ in range(3):
