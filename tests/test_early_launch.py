@@ -106,3 +106,44 @@ def test_a_call_reads_a_torch_kernels_output_and_its_backward_reads_it(backend, 
         torch.cuda.synchronize()
         check(y, source, f"{strategy} {dtype} {cols} after a copy")
         check_backward(dx, y, dy, "softmax_backward", f"{strategy} {dtype} {cols} backward after softmax")
+
+
+@pytest.mark.parametrize("name,backward", [("softmax_warp_c1024_fp32_triton", False),
+                                           ("softmax_smem_c12345_fp32_triton", False),
+                                           ("softmax_backward_block_c4096_bf16_triton", True)])
+@pytest.mark.parametrize("early", [True, False])
+def test_triton_launches_pass_early_to_the_kernel_and_the_launch(name, backward, early, monkeypatch):
+    """A Triton launcher's kernel gets EARLY and launch_pdl alike (waiting without an early launch
+    costs nothing; an early launch without the wait would read memory too soon)."""
+    import importlib
+    from pathlib import Path
+    pytest.importorskip("triton")
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))    # the repo root
+    module = importlib.import_module("generated." + name)
+    launches = []
+
+    class Kernel:
+        def __getitem__(self, grid):
+            return lambda *args, **kwargs: launches.append(kwargs)
+    monkeypatch.setattr(module, name + "_kernel", Kernel())
+    monkeypatch.setattr(module, "INTERPRETED", True)        # CPU tensors pass the checks
+    monkeypatch.setattr(module, "_early", lambda device: early)
+    x = torch.randn(3, module.COLS).to(module.DTYPE)
+    module.softmax_backward(x, x) if backward else module.softmax(x)
+    (kwargs,) = launches
+    assert (kwargs["EARLY"], kwargs["launch_pdl"]) == (early, early)
+
+
+def test_triton_launcher_reads_the_switch_and_the_device(monkeypatch):
+    """Early from compute capability 9.0 and only with SOFTGEN_PDL unset or not 0, never interpreted."""
+    import importlib
+    from pathlib import Path
+    pytest.importorskip("triton")
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent))
+    module = importlib.import_module("generated.softmax_warp_c1024_fp32_triton")
+    capability = {0: (9, 0), 1: (8, 0), 2: (10, 0)}
+    monkeypatch.setattr(module.torch.cuda, "get_device_capability", lambda device: capability[device])
+    for on, expected in ((True, [True, False, True]), (False, [False, False, False])):
+        monkeypatch.setattr(module, "EARLY_LAUNCH", on)
+        monkeypatch.setattr(module, "_early_devices", {})
+        assert [module._early(device) for device in range(3)] == expected
