@@ -4,7 +4,6 @@ stream's kernel before it finishes, so every CUDA kernel must wait for that kern
 with the wait, and it builds to the instruction for sm_90 only.  GPU: calls that read what the
 call just before them wrote (chains of calls, a torch kernel's output, forward into backward)."""
 import re
-import subprocess
 
 import pytest
 import torch
@@ -16,7 +15,7 @@ from softgen.generator.plan import make_plan
 from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import KernelSpec
 from softgen.validate import check_backward
-from test_render import all_specs
+from test_render import _ptx_ops, all_specs
 
 ENTRY = re.compile(r'extern "C" __global__[^{]*\{')
 TRITON_ENTRY = re.compile(r"@(?:triton|gluon)\.jit\n\s*def \w+\(([^)]*)\):\n")
@@ -50,11 +49,8 @@ def test_every_triton_kernel_waits_first_when_launched_early(spec):
 @pytest.mark.parametrize("arch,waits", [("sm_90", True), ("sm_80", False)])
 def test_the_wait_is_built_for_sm_90_only(arch, waits, tmp_path):
     """griddepcontrol.wait exists from sm_90; older GPUs build the kernel without it."""
-    cu = tmp_path / "k.cu"
-    cu.write_text(render_cuda(make_plan(KernelSpec(strategy="block", dtype="bf16", cols=4096))))
-    subprocess.run(["nvcc", f"-arch={arch}", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)],
-                   check=True)
-    assert ("griddepcontrol.wait" in (tmp_path / "k.ptx").read_text()) == waits
+    ops = _ptx_ops(make_plan(KernelSpec(strategy="block", dtype="bf16", cols=4096)), tmp_path, arch)
+    assert ("griddepcontrol.wait;" in ops) == waits
 
 
 CHAINED = [("cuda", "warp", "bf16", 1024), ("cuda", "block", "fp16", 4096), ("cuda", "smem", "fp32", 12345),

@@ -31,7 +31,7 @@ def test_compile_error_shows_log_and_keeps_source():
     assert "int x = ;" in open(kept).read()
 
 
-def _recording_launch(module, n_params, seen, status=0):
+def _recording_launch(n_params, seen):
     """A stand-in for cuLaunchKernelEx recording the launch config, its attributes and the
     parameters in their slots."""
     import ctypes
@@ -44,7 +44,7 @@ def _recording_launch(module, n_params, seen, status=0):
                          function=function, extra=extra, params=params,
                          values=[ctypes.c_uint64.from_address(p).value for p in slots],
                          low=ctypes.c_int32.from_address(slots[0]).value))
-        return status
+        return 0
     return launch_ex
 
 
@@ -67,7 +67,7 @@ def test_launch_packs_every_parameter_in_its_slot(name, n_params, capability, sw
     monkeypatch.setattr(module, "EARLY_LAUNCH", switch != "0")
     module._set_attributes(capability)
     seen = []
-    monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(module, n_params, seen))
+    monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(n_params, seen))
     monkeypatch.setattr(module, "_handle", (0, 0xF00D))
     args = tuple(range(2 ** 40, 2 ** 40 + n_params - 1)) + (1024,)       # 64-bit values, then an int
     module._launch(77, args, 0xBEEF)
@@ -134,7 +134,7 @@ def test_non_portable_cluster_launch(monkeypatch, tmp_path):
     for capability, attrs in (((0, 0), [cluster]), ((9, 0), [cluster, EARLY])):
         module._set_attributes(capability)
         seen = []
-        monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(module, 6, seen))
+        monkeypatch.setattr(module, "_launch_ex", lambda: _recording_launch(6, seen))
         module._launch(32, (1, 2, 3, 4, 5, 6), 0xBEEF)
         (launch,) = seen
         assert (launch["grid"], launch["block"], launch["smem"], launch["stream"], launch["function"]) == \

@@ -134,11 +134,11 @@ def _ptxas(plan, tmp_path) -> tuple[int, str]:
     return result.returncode, result.stdout + result.stderr
 
 
-def _ptx_ops(plan, tmp_path) -> list[str]:
-    """The first word of each line of plan's PTX for sm_90 (its instructions, with their modifiers)."""
+def _ptx_ops(plan, tmp_path, arch="sm_90") -> list[str]:
+    """The first word of each line of plan's PTX for `arch` (its instructions, with their modifiers)."""
     cu = tmp_path / "k.cu"
     cu.write_text(render_cuda(plan))
-    subprocess.run(["nvcc", "-arch=sm_90", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
+    subprocess.run(["nvcc", f"-arch={arch}", "-ptx", "--std=c++17", "-o", str(tmp_path / "k.ptx"), str(cu)], check=True)
     return [line.split()[0] for line in (tmp_path / "k.ptx").read_text().splitlines() if line.strip()]
 
 
