@@ -121,7 +121,8 @@ def log_softmax(x, out=None):
     """log_softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
-    early = _early(x.device.index)
+    device = x.device.index
+    early = _early(device)
     if x.numel() == 0:
         return out
     # one program per row group, not a persistent grid: the hardware starts a program as

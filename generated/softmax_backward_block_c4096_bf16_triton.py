@@ -132,7 +132,8 @@ def softmax_backward(y, dy, out=None):
     _check_grad(dy, y)
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
-    early = _early(x.device.index)
+    device = x.device.index
+    early = _early(device)
     if x.numel() == 0:
         return out
     # one program per row group, not a persistent grid: the hardware starts a program as

@@ -675,7 +675,8 @@ def softmax(x, out=None):
     """softmax over the last dimension of a 2-D CUDA tensor; returns out."""
     out = _check(x, out, allow_cpu=INTERPRETED)
     n_rows, n_cols = x.shape
-    early = _early(x.device.index)
+    device = x.device.index
+    early = _early(device)
     if x.numel() == 0:
         return out
     # rows Triton cannot see as 16-element aligned (it knows an integer as a multiple of 16 or
@@ -685,7 +686,6 @@ def softmax(x, out=None):
     # its bulk L2 prefetches (and 16-byte packs) need both tensors 16-byte aligned (a view such as
     # x[:, 1:] is not: the Triton kernel takes it)
     same_rows = (not peel or x.stride(0) == out.stride(0)) and (x.data_ptr() | out.data_ptr()) % 16 == 0
-    device = x.device.index
     split, chunk_shape = _gluon_split(device, n_rows, n_cols) if same_rows else (1, None)
     if split > 1:               # SPLIT_PER_SM programs an SM, taking chunks in ticket order
         tile, cached, held, warps, ahead, _ = chunk_shape
@@ -707,7 +707,7 @@ def softmax(x, out=None):
             HELD=held, NW=warps, PEEL=peel, AHEAD=ahead, NEXT=GLUON_NEXT if grid < sms else 0, num_warps=warps,
             EARLY=early, launch_pdl=early)
         return out
-    programs, warps, tile, cache, caps = _launch_shape(x.device.index, n_cols)
+    programs, warps, tile, cache, caps = _launch_shape(device, n_cols)
     grid = (min(n_rows, programs),)
     softmax_online_cany_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
         BLOCK_N=tile, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), PEEL=peel, CACHE=cache, num_warps=warps, maxnreg=caps[peel],
