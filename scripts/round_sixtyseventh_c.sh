@@ -2,7 +2,8 @@
 # Sixty-seventh session, round c (H100, right after round b's third call, quack and liger still
 # installed): per call in trains of 20, allocating, at the widths where quack or liger led in
 # round b's single calls. Argument `early` (c4): as softgen launches; `plain` (c5): SOFTGEN_PDL=0,
-# the kernels launched plainly, quack alone.
+# the kernels launched plainly, quack alone. (Run as these lines typed in two calls, the machine
+# still warm from round b; the outputs keep the names they were given then, b4 and b5.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
 keep() { grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
