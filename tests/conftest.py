@@ -69,3 +69,14 @@ def _private_cache(tmp_path_factory, monkeypatch):
     """Each test session compiles into its own cache unless SOFTGEN_CACHE_DIR is set."""
     if not os.environ.get("SOFTGEN_CACHE_DIR"):
         monkeypatch.setenv("SOFTGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "softgen-cache"))
+
+
+@pytest.fixture(autouse=True)
+def _release_gpu_memory(request):
+    """Under pytest-xdist (`pytest -m gpu -n 8`) each worker's caching allocator would keep its
+    largest test's memory for the rest of the run; beside the other workers' that ran the GPU
+    out of memory at 14 workers (notes entry 150). Give it back after each GPU test."""
+    yield
+    if HAS_CUDA and os.environ.get("PYTEST_XDIST_WORKER") and "gpu" in request.keywords:
+        import torch
+        torch.cuda.empty_cache()
