@@ -12,6 +12,17 @@ start_table() { mkdir -p "$(dirname "$TABLE")"; cp "${1:-softgen/tuning/h100.jso
 # lines dropped, then its exit status; T seconds at most (default 150)
 explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
 
+# peer_rows: a try_matrix table without the peers' errors, spec errors and the runs' lines (pipe
+# into it)
+peer_rows() { grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
+
+# auto_compare NAME ARGS...: `softgen compare` of auto ARGS (--dtype, --cols / --sweep, --peers),
+# allocating, medians of three rounds, into $OUT/NAME/ and $OUT/NAME.txt, then its exit status; T
+# seconds at most (default 150)
+auto_compare() { name=$1; shift
+                 timeout ${T:-150} python3 -m softgen.cli compare --strategy auto --allocate --repeat 3 \
+                   --out "$OUT/$name" "$@" 2>&1 | grep -v "^\s*$" | tee "$OUT/$name.txt"; echo "== $name rc $?"; }
+
 # online_sweep ROUND: online in both backends (CUDA, then Triton) at the sweep's widths from 32768,
 # both ops, every dtype, single runs, each table into $OUT/ROUND-OP-DTYPE.txt
 online_sweep() { for op in softmax log_softmax; do for dt in fp32 bf16 fp16; do
@@ -74,7 +85,7 @@ peer_sweep() { local seed=$1 n=$2 lo=$3 hi=$4 i dt w; shift 4
                  case $dt in bf16) i=1 ;; fp16) i=2 ;; fp32) i=3 ;; esac
                  w=$(random_widths $((seed + i)) $n $lo $hi $([ $dt = fp32 ] && echo 4 || echo 8))
                  explore try_matrix.py $dt auto $w strategy=auto "$@"
-               done 2>&1 | grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
+               done 2>&1 | peer_rows; }
 
 # against_table NAME OP DTYPE WIDTHS: auto against auto reading baseline/NAME.json (the table
 # before a round's entries, carried) at WIDTHS, the runs' lines and spec errors dropped; ALLOC=1

@@ -8,17 +8,14 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
 peers_part "$1"
-compare() { name=$1; shift
-            timeout ${T:-150} python3 -m softgen.cli compare --strategy auto --allocate --repeat 3 \
-              --out "$OUT/$name" "$@" 2>&1 | grep -v "^\s*$" | tee "$OUT/$name.txt"; echo "== $name rc $?"; }
 case $1 in
 1) for pdl in 0 1; do
-     SOFTGEN_PDL=$pdl T=120 compare b1-pdl$pdl-bf16 --cols 1024,12345,88000,163064,262144 --dtype bf16 --peers ""
-     SOFTGEN_PDL=$pdl T=100 compare b1-pdl$pdl-fp32 --cols 4096,88000,160000 --dtype fp32 --peers ""
+     SOFTGEN_PDL=$pdl T=120 auto_compare b1-pdl$pdl-bf16 --cols 1024,12345,88000,163064,262144 --dtype bf16 --peers ""
+     SOFTGEN_PDL=$pdl T=100 auto_compare b1-pdl$pdl-fp32 --cols 4096,88000,160000 --dtype fp32 --peers ""
    done ;;
 3) for dt in bf16 fp16 fp32; do
      case $dt in bf16) i=1 m=8 ;; fp16) i=2 m=8 ;; fp32) i=3 m=4 ;; esac
-     T=200 compare b3-$dt --cols "$(random_widths $((670 + i)) 12 128 262143 $m)" --dtype $dt --peers quack,liger
+     T=200 auto_compare b3-$dt --cols "$(random_widths $((670 + i)) 12 128 262143 $m)" --dtype $dt --peers quack,liger
    done ;;
 esac
 rm -f "$OUT"/*/*.png "$OUT"/*/*.json*

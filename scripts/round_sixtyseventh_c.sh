@@ -6,17 +6,16 @@
 # still warm from round b; the outputs keep the names they were given then, b4 and b5.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250 TRAIN=20 REPEAT=3
-keep() { grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
 case $1 in
 early) { T=150 explore try_matrix.py bf16 auto 888,1632,2360,155712 strategy=auto,alloc=1 peer=quack peer=liger
          T=150 explore try_matrix.py fp16 auto 256,480,496,648,960 strategy=auto,alloc=1 peer=quack peer=liger
          T=100 explore try_matrix.py fp32 auto 372,4096 strategy=auto,alloc=1 peer=quack peer=liger
-       } 2>&1 | keep | tee "$OUT/b4-trains.txt" ;;
+       } 2>&1 | peer_rows | tee "$OUT/b4-trains.txt" ;;
 plain) export SOFTGEN_PDL=0
        { T=120 explore try_matrix.py bf16 auto 888,2360,155712,262144 strategy=auto,alloc=1 peer=quack
          T=120 explore try_matrix.py fp16 auto 256,480,960 strategy=auto,alloc=1 peer=quack
          T=100 explore try_matrix.py fp32 auto 372,88000 strategy=auto,alloc=1 peer=quack
-       } 2>&1 | keep | tee "$OUT/b5-trains-plain.txt" ;;
+       } 2>&1 | peer_rows | tee "$OUT/b5-trains-plain.txt" ;;
 *) echo "usage: $0 early|plain"; exit 2 ;;
 esac
 rm -f "$OUT"/*.csv
