@@ -1,7 +1,7 @@
 """strategy "auto": pick strategy, backend and tunables for (device, dtype, width).
 
 The choice comes from a tuning table, measured by `softgen tune` on the present GPU
-(stored in the cache directory) or shipped with softgen (H100), and falls back to a
+(stored in the cache directory) or shipped with softgen (H100; H200 for forward softmax), and falls back to a
 heuristic by row size where no table covers the device.
 """
 from __future__ import annotations
@@ -18,8 +18,9 @@ from pathlib import Path
 from softgen.errors import SoftgenError
 from softgen.generator.spec import BACKWARD_OPS, KernelSpec, TUNABLES
 
-H100 = "NVIDIA H100 80GB HBM3"        # the device the shipped table was timed on
-SHIPPED = {H100: "h100.json"}
+H100 = "NVIDIA H100 80GB HBM3"        # the devices the shipped tables were timed on
+H200 = "NVIDIA H200"                  # forward softmax only, the sweep's widths (notes entry 151)
+SHIPPED = {H100: "h100.json", H200: "h200.json"}
 
 
 @dataclass(frozen=True)

@@ -339,7 +339,7 @@ def cache_clear():
 @click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="both", show_default=True,
               help="Backends auto may choose from.")
 @click.option("--device", "device_name", default=None,
-              help="Device name to explain for (default: this machine's GPU, or the H100 table).")
+              help="Device name to explain for (default: this machine's GPU, or the H100 table; 'NVIDIA H200' reads the H200's).")
 @click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)
 @_friendly
 def explain(cols, dtypes, backend, device_name, op):
@@ -409,7 +409,8 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
     launch cost) take it.
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
-    softgen emit --strategy auto, softgen explain) finds it before the shipped H100 table.
+    softgen emit --strategy auto, softgen explain) finds it before a shipped table (H100;
+    H200 for forward softmax).
 
     \b
     Examples:

@@ -5,7 +5,7 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from softgen.auto import H100, choose, heuristic, load_table, table_entries
+from softgen.auto import H100, H200, choose, heuristic, load_table, table_entries
 from softgen.cli import main
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
@@ -24,6 +24,30 @@ def test_shipped_table_covers_the_sweep():
             for e in table[group][dtype]:       # every entry is a valid kernel at its width
                 make_plan(KernelSpec(op=op, strategy=e["strategy"], cols=e["cols"], dtype=dtype,
                                      backend=e["backend"], **e["tunables"]))
+
+
+def test_h200_table_covers_the_forward_sweep():
+    """The H200's table (forward softmax at the sweep's widths, fp32 and bf16; fp16 reads bf16's)."""
+    from softgen.bench.compare import SWEEP_WIDTHS
+    table, source = load_table(H200)
+    assert "h200.json" in source and table["device"] == H200
+    for dtype in ("fp32", "bf16"):
+        assert {e["cols"] for e in table["entries"][dtype]} == set(SWEEP_WIDTHS)
+        for e in table["entries"][dtype]:
+            make_plan(KernelSpec(strategy=e["strategy"], cols=e["cols"], dtype=dtype, backend=e["backend"],
+                                 **e["tunables"]))
+    assert table_entries(table, "softmax", "fp16")[1] is table["entries"]["bf16"]
+    assert table_entries(table, "log_softmax", "fp32") == ("softmax", table["entries"]["fp32"])
+
+
+@pytest.mark.parametrize("dtype, cols, strategy", [("fp32", 262144, "cluster"), ("bf16", 12345, "block"),
+                                                   ("fp16", 128, "warp")])
+def test_h200_choice_comes_from_its_table(dtype, cols, strategy):
+    choice = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
+    assert choice.spec.strategy == strategy and "shipped table h200.json" in choice.reason
+    backward = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype=dtype),
+                      device_name=H200, capability=(9, 0))
+    assert backward.reason.startswith("heuristic by row size")     # no backward entries for the H200
 
 
 @pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])

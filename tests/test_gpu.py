@@ -3,6 +3,8 @@ import pytest
 import torch
 
 import softgen
+import softgen.auto
+from softgen.auto import H100
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from kernel_cases import kernel_cases
 from softgen.generator.plan import max_cols
@@ -15,6 +17,13 @@ pytestmark = pytest.mark.gpu
 def kernel(strategy, backend, dtype, cols):
     return softgen.load(strategy=strategy, backend=backend, dtype=dtype,
                         cols=None if strategy == "online" else cols)
+
+
+@pytest.fixture
+def h100_table(monkeypatch):
+    """auto reads the H100 table on any GPU: the tests that take this check the kernels its
+    entries serve (any sm_90 GPU runs them), not what this GPU's own table picks."""
+    monkeypatch.setattr(softgen.auto, "_current_device", lambda: (H100, (9, 0)))
 
 
 def run(f, x):
@@ -460,6 +469,7 @@ def test_auto(dtype, cols):
 @pytest.mark.parametrize("dtype, cols", [("bf16", 208), ("fp16", 215), ("bf16", 33405), ("bf16", 75000),
                                          ("fp16", 70001), ("fp16", 84001), ("bf16", 95424), ("fp16", 97680),
                                          ("fp32", 150001)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_at_the_fiftyeighth_entries(dtype, cols):
     """auto where the H100 table's entries of notes entry 137 serve (eight blocks an SM, stage 6
     x 256 in fp32, 16 x 128 with approx_rcp): rows of every scale, unaligned strided rows, a row
@@ -472,6 +482,7 @@ def test_auto_at_the_fiftyeighth_entries(dtype, cols):
                                          ("bf16", 17560), ("bf16", 150008), ("bf16", 194245),
                                          ("fp16", 147249), ("fp16", 184384), ("fp32", 4576), ("fp32", 5201),
                                          ("fp32", 5700)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_at_the_fiftyninth_entries(dtype, cols):
     """auto (both backends) where the H100 table's entries of notes entry 138 serve (stage 6 x 4 x 128
     at eight blocks, x 16 x 256 at four, fp32 Triton block and stage 6 x 4), at their bands' edges."""
@@ -484,6 +495,7 @@ def test_auto_at_the_fiftyninth_entries(dtype, cols):
     ("log_softmax", 5151), ("softmax", 5700), ("log_softmax", 4875), ("softmax", 6894), ("log_softmax", 10004),
     ("softmax", 12345), ("log_softmax", 19215), ("softmax", 19219), ("log_softmax", 57240), ("softmax", 57248),
     ("log_softmax", 65535), ("softmax", 131073), ("log_softmax", 140217)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_at_the_sixtysecond_entries(op, cols):
     """auto where the H100 table's fp32 bulk-store entries of notes entry 144 serve (cluster stage 6
     x 2 to x 16 at 128-256 threads), at their bands' edges: rows of every scale, unaligned
@@ -498,6 +510,7 @@ def test_auto_at_the_sixtysecond_entries(op, cols):
     ("softmax", "fp16", 16693, 4), ("log_softmax", "bf16", 13609, 4), ("log_softmax", "fp16", 16190, 4),
     ("log_softmax", "bf16", 27912, 8), ("log_softmax", "fp16", 38592, 8), ("log_softmax", "bf16", 70109, 16),
     ("log_softmax", "fp16", 92683, 16)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     """auto where the H100 table's 16-bit cluster stage 6 entries of notes entry 145 serve (x 4 x
     128, log_softmax x 8 / x 16 x 128 at eight blocks), at their bands' edges: rows of every scale,
@@ -512,6 +525,7 @@ def test_auto_at_the_sixtythird_entries(op, dtype, cols, cluster_size):
     ("log_softmax", "fp32", 200822, 256), ("log_softmax", "fp32", 229189, 256), ("log_softmax", "fp32", 229190, 384),
     ("log_softmax", "fp32", 236100, 384), ("log_softmax", "fp32", 245997, 384), ("log_softmax", "fp32", 236000, 512),
     ("softmax", "bf16", 212488, 256), ("softmax", "fp16", 229376, 256), ("softmax", "fp16", 237404, 256)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_at_the_sixtyfourth_entries(op, dtype, cols, block):
     """auto where the H100 table's long-row entries of notes entry 147 serve (fp32 x 16 with bulk
     stores at 256 and 384 threads, 236000's x 512 between them, 16-bit stage 6 from 211432), at
@@ -527,6 +541,7 @@ def test_auto_at_the_sixtyfourth_entries(op, dtype, cols, block):
     ("softmax_backward", "fp32", 13084), ("log_softmax_backward", "fp32", 16385), ("softmax_backward", "fp32", 21909),
     ("log_softmax_backward", "fp32", 30827), ("softmax_backward", "fp32", 43011), ("softmax_backward", "bf16", 14152),
     ("softmax_backward", "bf16", 16387)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_backward_at_the_sixtythird_entries(op, dtype, cols):
     """auto's backward where the H100 table's stage 2 entries of notes entry 146 serve (fp32 x 8
     / x 16 with bulk stores, bf16 x 8), at their bands' edges: aligned rows, and y, dy and dx at
@@ -539,6 +554,7 @@ def test_auto_backward_at_the_sixtythird_entries(op, dtype, cols):
 @pytest.mark.parametrize("op, dtype, cols, stage", [
     ("softmax_backward", "bf16", 258552, 4), ("softmax_backward", "fp16", 262136, 4),
     ("log_softmax_backward", "fp16", 16696, 1), ("log_softmax_backward", "fp16", 18528, 1)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_backward_at_the_sixtyfourth_entries(op, dtype, cols, stage):
     """auto's backward where the H100 table's entries of notes entry 147 serve (16-bit stage 4 x
     16 at 258552-262136, fp16 log_softmax_backward stage 1 x 8 at 16696-18528), at their bands'
@@ -551,6 +567,7 @@ def test_auto_backward_at_the_sixtyfourth_entries(op, dtype, cols, stage):
 @pytest.mark.parametrize("op, cols", [("softmax_backward", 4792), ("softmax_backward", 5792),
                                       ("softmax_backward", 5821), ("softmax_backward", 6099),
                                       ("log_softmax_backward", 4792), ("log_softmax_backward", 5792)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_backward_at_the_sixtyfifth_entries(op, cols):
     """auto's fp16 backward where the H100 table's block entries of notes entry 148 serve
     (aligned widths 4792-5792, softmax_backward's odd widths 5821-6099), at their bands' edges:
@@ -562,6 +579,7 @@ def test_auto_backward_at_the_sixtyfifth_entries(op, cols):
 
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("dtype, cols", [("bf16", 32785), ("fp16", 36203)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_16bit_backward_at_32801(op, dtype, cols):
     """auto's 16-bit backward where 32801's stage 1 x 8 entry (notes entry 148) serves odd widths
     32785-36203, at the band's edges: y, dy and dx at odd strides and phases of their own."""
@@ -571,6 +589,7 @@ def test_auto_16bit_backward_at_32801(op, dtype, cols):
 
 
 @pytest.mark.parametrize("cols", [1009, 1031])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
     """auto's bf16 softmax where 1025's CUDA warp entry (notes entry 148) serves odd widths
     1009-1031: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
@@ -581,6 +600,7 @@ def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
 
 @pytest.mark.parametrize("op, cols", [("softmax", 86995), ("softmax", 91104), ("softmax", 92540),
                                       ("log_softmax", 88001), ("log_softmax", 91103)])
+@pytest.mark.usefixtures("h100_table")
 def test_fp32_cluster_of_twelve(op, cols):
     """A cluster of 12 blocks (not a power of two) at stage 6 x 256 with bulk stores, where the
     H100 table serves it (fp32 softmax 86995-92540, notes entry 145) and named at odd widths:
@@ -598,6 +618,7 @@ def test_fp32_cluster_of_twelve(op, cols):
                                       ("softmax", 2290), ("softmax", 3800), ("softmax", 4200), ("softmax", 5201),
                                       ("log_softmax", 183), ("log_softmax", 365), ("log_softmax", 950),
                                       ("log_softmax", 1028)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_cuda_twins(op, cols):
     """backend "cuda" auto (small calls too) where the H100 table's pick is Triton: the CUDA twins
     of notes entry 139 (fp32 block x 128 / x 256, warp x 32 lanes, block x 512 at 3382-5699), on
@@ -626,6 +647,7 @@ def test_fp32_stage6_past_64_elements(op, cols):
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("cols", [307, 340, 680, 781, 1024, 1300, 20001, 33631, 200001])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_backward(op, dtype, cols):
     """auto's backward picks, each op from its own table group (log_softmax_backward's stage 3
     entries, softmax_backward's for fp32), on rows those entries serve."""
@@ -639,6 +661,7 @@ def test_auto_backward(op, dtype, cols):
 
 @pytest.mark.parametrize("backend, cols", [("cuda", 7000), ("cuda", 8193), ("both", 8200), ("both", 9000),
                                            ("both", 9768)])
+@pytest.mark.usefixtures("h100_table")
 def test_auto_fp16_softmax_backward_block_entries(backend, cols):
     """fp16 softmax_backward's CUDA block entries of notes entry 139: 8192's twin (backend "cuda")
     and 9000's (either backend), on rows those entries serve."""
