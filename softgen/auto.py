@@ -56,15 +56,21 @@ def table_group(op: str) -> str:
 
 
 def table_entries(table: dict, op: str, dtype: str) -> tuple[str, list[dict]]:
-    """(the op whose timings they are, op's entries for dtype): from its first group that has
-    entries for dtype, or for bf16 where dtype is fp16 (the 16-bit kernels are alike), else
-    from the next group."""
+    """(the op whose timings they are, op's entries for dtype): timed_entries without the dtype."""
+    timed_op, _, entries = timed_entries(table, op, dtype)
+    return timed_op, entries
+
+
+def timed_entries(table: dict, op: str, dtype: str) -> tuple[str, str, list[dict]]:
+    """(the op and dtype whose timings they are, op's entries for dtype): from its first group
+    that has entries for dtype, or for bf16 where dtype is fp16 (the 16-bit kernels are alike),
+    else from the next group."""
     for group in TABLE_GROUPS[op]:
         for key in (dtype, "bf16" if dtype == "fp16" else None):
             entries = table.get(group, {}).get(key or "", [])
             if entries:
-                return GROUP_OP[group], entries
-    return op, []
+                return GROUP_OP[group], key, entries
+    return op, dtype, []
 
 
 @functools.lru_cache(maxsize=None)
@@ -122,8 +128,9 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
     table, source = load_table(device_name)
-    timed_op, entries = table_entries(table, spec.op, spec.dtype) if table else (spec.op, [])
-    timed_as = f", timed as {timed_op}" if timed_op != spec.op else ""
+    timed_op, timed_dtype, entries = timed_entries(table, spec.op, spec.dtype) if table else (spec.op, spec.dtype, [])
+    other = [what for what, own in ((timed_op, spec.op), (timed_dtype, spec.dtype)) if what != own]
+    timed_as = f", timed as {' '.join(other)}" if other else ""
     # A width holds at most an entry a backend.  A CUDA entry beside a Triton one (its "twin", the
     # fastest CUDA kernel there: tune.table_from) serves only backend "cuda" and small calls
     # (torch_ops.SMALL_CALL_BYTES), in place of the next CUDA entry's config (H100, notes entry
@@ -148,7 +155,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
         also = "; backend 'both' takes the Triton entry there" if twin else ""
         return Choice(candidate, f"{source}: {what} at width {entry['cols']} "
                       f"({entry['pct_copy']:.0f}% of copy{timed_as}{also})", entry.get("gbps"), entry.get("pct_copy"))
-    why = f"no entry of {source} serves this width" if entries else "no tuning table for this device"
+    why = (f"no entry of {source} serves this width" if entries else
+           f"{source} has no {spec.op} entries for {spec.dtype}" if table else "no tuning table for this device")
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 

@@ -45,9 +45,14 @@ def test_h200_table_covers_the_forward_sweep():
 def test_h200_choice_comes_from_its_table(dtype, cols, strategy):
     choice = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
     assert choice.spec.strategy == strategy and "shipped table h200.json" in choice.reason
+    assert ("timed as bf16" in choice.reason) == (dtype == "fp16")     # fp16 reads bf16's entries
+    log = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype=dtype), device_name=H200,
+                 capability=(9, 0))
+    assert log.spec.strategy == strategy and "timed as softmax" in log.reason
     backward = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype=dtype),
                       device_name=H200, capability=(9, 0))
-    assert backward.reason.startswith("heuristic by row size")     # no backward entries for the H200
+    assert backward.reason == (f"heuristic by row size (shipped table h200.json has no softmax_backward "
+                               f"entries for {dtype})")
 
 
 @pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])
