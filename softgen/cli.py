@@ -420,7 +420,8 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
       softgen tune --cols 512,1000,1024 --strategy warp,block,smem --repeat 3
 
     A table at --out (or in the cache) keeps its other entries: tuning one op or dtype
-    replaces only that op's and dtype's.
+    replaces only that op's and dtype's.  Each dtype's entries are saved as it finishes, so
+    a tune cut short keeps the dtypes it finished.
     """
     _require("tune", "rich", "torch", "triton")
     import torch
@@ -428,27 +429,29 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
         raise SoftgenError("tune: no CUDA GPU; tuning measures kernels on the GPU it runs on")
     from rich.console import Console
     from rich.progress import Progress
-    from softgen.auto import forget_tables, load_table, tuned_table_path
+    from softgen.auto import forget_tables, load_table, table_group, tuned_table_path
     from softgen.bench import tune as tuning
     # the configs the tables hold now are timed too, so a re-tune cannot drop one unseen
     tables = [load_table(torch.cuda.get_device_name())[0]] + ([tuning.read(out)] if out else [])
-    settings = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
-                                    strategies=list(strategies), op=op, repeat=repeat,
-                                    train=train, tables=[t for t in tables if t])
-    console = Console()
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task("tune", total=None)
-        table, measured = tuning.tune(settings, lambda what: progress.update(task, description=what), bands=bands)
-    if results:
-        from softgen.bench import report
-        report.write(measured, table["environment"], results)
-    from softgen.auto import table_group
     path = out or tuned_table_path(torch.cuda.get_device_name())
-    new_entries = table[table_group(op)]
-    path = tuning.save(tuning.merge(table, path), path)
-    forget_tables()
-    for dtype, entries in new_entries.items():
-        for e in entries:
+    console, measured = Console(), []
+    # one dtype at a time, each saved as it finishes: a tune cut short (a job's time limit, Ctrl-C)
+    # keeps the dtypes it finished (a full sweep takes minutes a dtype)
+    every = tuning.tune_settings(dtypes, cols or SWEEP_WIDTHS, elems=elems, rep_ms=rep,
+                                 strategies=list(strategies), op=op, repeat=repeat,
+                                 train=train, tables=[t for t in tables if t])
+    for dtype in dtypes:
+        settings = dataclasses.replace(every, dtypes=[dtype])       # every dtype's incumbents still
+        with Progress(console=console, transient=True) as progress:
+            task = progress.add_task(f"tune {dtype}", total=None)
+            table, timed = tuning.tune(settings, lambda what: progress.update(task, description=what), bands=bands)
+        measured += timed
+        if results:
+            from softgen.bench import report
+            report.write(measured, table["environment"], results)
+        path = tuning.save(tuning.merge(table, path), path)
+        forget_tables()
+        for e in table[table_group(op)].get(dtype, []):
             band = f", {e['band_pct_copy']:.0f} at its band's edges" if "band_pct_copy" in e else ""
             console.print(f"{dtype} {e['cols']:>7}: {e['strategy']}/{e['backend']} {e['tunables'] or ''} "
                           f"{e['gbps']:.0f} GB/s ({e['pct_copy']:.0f}% of copy{band})")

@@ -307,3 +307,28 @@ def test_variants_hold_the_h100_tables_stage6_shapes():
                     spec = KernelSpec(strategy="cluster", cols=entry["cols"], dtype=dtype, op=op, **config)
                     assert make_plan(spec).bulk_store
     assert bulk >= 40 and shapes >= 150
+
+
+def test_the_cli_saves_each_dtype_as_it_finishes(tmp_path, monkeypatch):
+    """`softgen tune` tunes one dtype at a time and saves each as it finishes: a tune cut short in
+    its second dtype keeps the first's entries (the GPU and the timing are stubbed: CPU)."""
+    import torch
+    from click.testing import CliRunner
+    from softgen.cli import main
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda *a: "Stub GPU")
+    tuned = []
+
+    def stub_tune(settings, progress, bands):
+        dtype, = settings.dtypes
+        tuned.append(dtype)
+        if dtype == "bf16":
+            raise KeyboardInterrupt
+        entry = {"cols": 1024, "strategy": "block", "backend": "cuda", "tunables": {}, "gbps": 3000.0, "pct_copy": 100.0}
+        return {"device": "Stub GPU", "environment": {}, "entries": {dtype: [entry]}}, []
+    monkeypatch.setattr(tune, "tune", stub_tune)
+    out = tmp_path / "table.json"
+    result = CliRunner().invoke(main, ["tune", "--cols", "1024", "--dtype", "fp32,bf16", "--out", str(out)])
+    assert tuned == ["fp32", "bf16"] and result.exit_code != 0
+    saved = json.loads(out.read_text())
+    assert [e["cols"] for e in saved["entries"]["fp32"]] == [1024] and "bf16" not in saved["entries"]
