@@ -5,8 +5,11 @@ export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD SOFTGEN_CACHE_DIR=/tmp/softgen-cache
 OUT=${OUT:-out}; mkdir -p "$OUT"
 TABLE=$(python3 -c "import torch; from softgen.auto import tuned_table_path; print(tuned_table_path(torch.cuda.get_device_name()))")
 
-# start_table [FILE]: tune / choose on top of FILE (default: the shipped H100 table)
-start_table() { mkdir -p "$(dirname "$TABLE")"; cp "${1:-softgen/tuning/h100.json}" "$TABLE"; }
+# start_table [FILE]: tune / choose on top of FILE (default: the table shipped for this GPU, else
+# the H100's)
+start_table() { mkdir -p "$(dirname "$TABLE")"
+                cp "${1:-softgen/tuning/$(python3 -c "import torch; from softgen.auto import SHIPPED, H100
+print(SHIPPED.get(torch.cuda.get_device_name(), SHIPPED[H100]))")}" "$TABLE"; }
 
 # explore SCRIPT ARGS...: an exploration script (scripts/try_matrix.py, try_width_rules.py), blank
 # lines dropped, then its exit status; T seconds at most (default 150)
