@@ -1,8 +1,8 @@
 """strategy "auto": pick strategy, backend and tunables for (device, dtype, width).
 
 The choice comes from a tuning table, measured by `softgen tune` on the present GPU
-(stored in the cache directory) or shipped with softgen (H100; H200 for forward softmax), and falls back to a
-heuristic by row size where no table covers the device.
+(stored in the cache directory) or shipped with softgen (H100; H200 for forward softmax),
+and falls back to a heuristic by row size where no table covers the device.
 """
 from __future__ import annotations
 
@@ -128,7 +128,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
     table, source = load_table(device_name)
-    timed_op, timed_dtype, entries = timed_entries(table, spec.op, spec.dtype) if table else (spec.op, spec.dtype, [])
+    timed_op, timed_dtype, entries = (timed_entries(table, spec.op, spec.dtype) if table
+                                      else (spec.op, spec.dtype, []))
     other = [what for what, own in ((timed_op, spec.op), (timed_dtype, spec.dtype)) if what != own]
     timed_as = f", timed as {' '.join(other)}" if other else ""
     # A width holds at most an entry a backend.  A CUDA entry beside a Triton one (its "twin", the

@@ -339,7 +339,8 @@ def cache_clear():
 @click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="both", show_default=True,
               help="Backends auto may choose from.")
 @click.option("--device", "device_name", default=None,
-              help="Device name to explain for (default: this machine's GPU, or the H100 table; 'NVIDIA H200' reads the H200's).")
+              help="Device name to explain for (default: this machine's GPU, or the H100 table; "
+              "'NVIDIA H200' reads the H200's).")
 @click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)
 @_friendly
 def explain(cols, dtypes, backend, device_name, op):
