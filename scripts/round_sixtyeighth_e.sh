@@ -5,7 +5,9 @@
 #    read it through the h100_table fixture), 8 pytest-xdist workers.
 # f: long rows, where the H200 table's entries run 87-95% of copy: cluster shapes and online in
 #    both backends.
-# g: auto (the H200 table) against quack, liger and torch at the sweep's widths, single calls.
+# g: auto (the H200 table) against quack, liger and torch at 14 of the sweep's widths, single runs.
+# (Call 2 ran case 2's lines after stashing p2 in a call of its own; the device time allowed
+# no more.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
@@ -23,8 +25,8 @@ case $1 in
      stage=6,cluster_size=16,block_size=128,blocks_per_sm=8 stage=6,cluster_size=8,block_size=128,blocks_per_sm=8 \
      stage=6,cluster_size=16,block_size=512 strategy=online strategy=online,backend=triton strategy=auto \
      | peer_rows | tee "$OUT/f-bf16.txt" ;;
-3) for dt in fp32 bf16 fp16; do
-     T=150 explore try_matrix.py $dt auto $W strategy=auto,alloc=1 peer=quack peer=liger peer=torch \
-       | peer_rows | tee "$OUT/g-$dt.txt"; done ;;
+3) for dt in bf16 fp32 fp16; do      # as it ran: 14 of the sweep's widths (781, 3000, 50000 left out)
+     T=95 explore try_matrix.py $dt auto 128,256,512,1000,1024,2048,4096,8192,12345,16384,32768,65536,131072,262144 \
+       strategy=auto,alloc=1 peer=quack peer=liger peer=torch | peer_rows | tee "$OUT/g-$dt.txt"; done ;;
 esac
 rm -f "$OUT"/*.csv
