@@ -128,8 +128,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     if spec.cols is None:
         raise SoftgenError("cols: strategy 'auto' chooses by width: give cols")
     table, source = load_table(device_name)
-    timed_op, timed_dtype, entries = (timed_entries(table, spec.op, spec.dtype) if table
-                                      else (spec.op, spec.dtype, []))
+    timed_op, timed_dtype, entries = timed_entries(table or {}, spec.op, spec.dtype)
     other = [what for what, own in ((timed_op, spec.op), (timed_dtype, spec.dtype)) if what != own]
     timed_as = f", timed as {' '.join(other)}" if other else ""
     # A width holds at most an entry a backend.  A CUDA entry beside a Triton one (its "twin", the

@@ -431,7 +431,7 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
     from rich.console import Console
     from rich.progress import Progress
     from softgen.auto import forget_tables, load_table, table_group, tuned_table_path
-    from softgen.bench import tune as tuning
+    from softgen.bench import report, tune as tuning
     # the configs the tables hold now are timed too, so a re-tune cannot drop one unseen
     tables = [load_table(torch.cuda.get_device_name())[0]] + ([tuning.read(out)] if out else [])
     path = out or tuned_table_path(torch.cuda.get_device_name())
@@ -448,7 +448,6 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
             table, timed = tuning.tune(settings, lambda what: progress.update(task, description=what), bands=bands)
         measured += timed
         if results:
-            from softgen.bench import report
             report.write(measured, table["environment"], results)
         path = tuning.save(tuning.merge(table, path), path)
         forget_tables()
