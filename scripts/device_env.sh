@@ -51,6 +51,17 @@ ncu_summary() { name=$1; shift
   echo "== $name rc $?"
   grep -E "gpu__time|dram__bytes|inst_executed|DRAM Throughput|Achieved Occ|Registers Per|Block Size|Grid Size" "$OUT/ncu-$name.txt" | head -12; }
 
+# ncu_stalls NAME ARGS...: as ncu_summary, with the clocks left alone, adding where the warps
+# wait (WarpStateStats), the pipes' load (ComputeWorkloadAnalysis) and the cluster occupancy
+# (Occupancy's Max Active Clusters), into $OUT/ncu-NAME.txt, and its summary lines
+ncu_stalls() { name=$1; shift
+  timeout 150 ncu --clock-control none --section SpeedOfLight --section Occupancy --section LaunchStats \
+    --section WarpStateStats --section ComputeWorkloadAnalysis --section SchedulerStats \
+    --metrics gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum,smsp__inst_executed.sum,sm__cycles_elapsed.avg.per_second,sm__inst_executed_pipe_xu.avg.pct_of_peak_sustained_active \
+    -k regex:'(?i)softmax' --launch-skip 2 --launch-count 1 python3 scripts/run_one.py "$@" > "$OUT/ncu-$name.txt" 2>&1
+  echo "== $name rc $?"
+  grep -E "gpu__time|dram__bytes|inst_executed|per_second|pipe_xu|DRAM Throughput|Achieved Occ|Registers Per|Block Size|Grid Size|Cluster|Stall|Issued Warp|No Eligible|Active Warps Per" "$OUT/ncu-$name.txt" | head -30; }
+
 # lowest N CHARS FILE...: the N lowest widths (by % of copy) of each auto_at table, their first
 # CHARS characters
 lowest() { local n=$1 chars=$2 f; shift 2

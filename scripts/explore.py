@@ -97,7 +97,7 @@ def online_widths(args):
 def baseline_path(name: str, op: str, strategy: str, dtype: str, backend: str) -> pathlib.Path:
     """The one launcher module of op, strategy, dtype and backend that `softgen emit --out
     baseline/NAME` wrote from an earlier commit (its width any)."""
-    found = sorted(pathlib.Path("baseline", name).glob(f"{op}_{strategy}_c*_{dtype}_{backend}.py"))
+    found = sorted(pathlib.Path("baseline", name).glob(f"{op}_{strategy}_c*_{dtype}_{backend}*.py"))
     assert len(found) == 1, f"baseline={name}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
     return found[0]
 
