@@ -562,3 +562,59 @@ def test_cluster_packs_align(fields, align):
     assert plan.align_packs == align
     assert plan.slice_packs % align == 0
     assert f"#define ALIGN_PACKS {align}\n" in render_cuda(plan)
+
+
+# LaunchPlan.one_pointer_packs: (op, dtype, cols, tunables, taken)
+ONE_POINTER = [("softmax", "bf16", 262144, {"stage": 6, "cluster_size": 16}, True),
+               ("log_softmax", "fp16", 131072, {"stage": 6, "cluster_size": 16}, True),
+               ("softmax", "fp32", 262144, {"stage": 6, "cluster_size": 16}, False),     # spilled 56 bytes
+               ("softmax", "bf16", 65536, {"stage": 6, "cluster_size": 8}, False),       # gained nothing
+               ("softmax", "bf16", 200000, {"stage": 6, "cluster_size": 16}, False),     # 72 registers: spilled
+               ("softmax", "bf16", 70001, {"stage": 6, "cluster_size": 16}, False),      # slices never full
+               ("softmax", "bf16", 262144, {"stage": 1, "cluster_size": 16}, False)]
+
+
+@pytest.mark.parametrize("op,dtype,cols,tunables,taken", ONE_POINTER)
+def test_one_pointer_packs_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, taken):
+    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
+    source = render_cuda(plan)
+    assert plan.one_pointer_packs == taken
+    assert ("raw[k] = load_pack(first + k * G * VEC);" in source) == taken
+    assert ("if (packed && full(s.packs))" in source) == taken
+
+
+def test_one_pointer_packs_never_in_warp_or_block_kernels():
+    """They took more registers with it (bf16 block 8192 at 512 threads: 32 -> 39, -6.5% of copy)."""
+    for strategy, cols in (("warp", 512), ("block", 8192)):
+        plan = make_plan(KernelSpec(strategy=strategy, cols=cols, dtype="bf16", backend="cuda"))
+        assert not plan.one_pointer_packs and "full(s.packs)" not in render_cuda(plan)
+
+
+def _one_pointer_table_shapes() -> dict:
+    """{(op, dtype, threads, packs a thread, blocks an SM): a plan} of every shipped table entry
+    (either op that reads it) that takes one_pointer_packs"""
+    from softgen.auto import SHIPPED, load_table, table_entries
+    shapes = {}
+    for device in SHIPPED:
+        table = load_table(device)[0]
+        for op in ("softmax", "log_softmax"):
+            for dtype in ("bf16", "fp16"):
+                for e in table_entries(table, op, dtype)[1]:
+                    if e["strategy"] != "cluster" or e["backend"] != "cuda":
+                        continue
+                    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=e["cols"], dtype=dtype,
+                                                backend="cuda", **e["tunables"]))
+                    if plan.one_pointer_packs:
+                        shapes.setdefault((op, dtype, plan.block_size, plan.packs_per_thread, plan.min_blocks), plan)
+    return shapes
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_one_pointer_packs_table_shapes_compile_without_spills(tmp_path):
+    """Where it spilled (bf16 200000 x 16 at 72 registers: 8 bytes) the rule leaves it off."""
+    shapes = _one_pointer_table_shapes()
+    assert {(op, dtype) for op, dtype, *_ in shapes} == {(op, dtype) for op in ("softmax", "log_softmax")
+                                                         for dtype in ("bf16", "fp16")}
+    for plan in shapes.values():
+        returncode, report = _ptxas(plan, tmp_path)
+        assert returncode == 0 and _spill_free(report), (plan.name, report)

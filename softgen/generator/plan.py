@@ -29,6 +29,7 @@ WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
 MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunchKernelEx)
+ONE_POINTER_REGISTERS = 80     # LaunchPlan.one_pointer_packs: registers a thread its 64 exps need (ptxas)
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 TRITON_PEELED_ELEMS_PER_THREAD = 32     # default for wide peeled rows (register-capped)
@@ -404,6 +405,28 @@ class LaunchPlan:
         `onemul=0` times it without)."""
         return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7) \
             and self.spec.op == "softmax" and self.dtype == "bf16"
+
+    @property
+    def one_pointer_packs(self) -> bool:
+        """CUDA cluster stage 6, 16-bit, clusters of 16: RegisterRow addresses a thread's packs
+        from one pointer at constant offsets, tests `packed` once a row, and takes a path with no
+        test and no -inf a pack where the slice fills every thread's packs.  bf16 262144 x 16 ran
+        32.1 M instructions to quack's 22.9 M at the same occupancy (H200, notes entry 152); with
+        it +2.9 / +3.7 at 256 / 1024 rows and +3.2 at 131072 (fp16 +1.9 / +3.2 / +2.7).
+        Clusters of 8 gained nothing (65536: bf16 +0.1 to +0.9, fp16 -0.6).  Not elsewhere:
+        - fp32 x 16 spilled under the 80 registers of three blocks an SM (56 bytes, -9.7), bf16
+          50000 x 4 too (8 bytes, -1.0);
+        - warp and block kernels took more registers (bf16 block 8192: 32 -> 39, a block an SM
+          fewer, -6.5);
+        - slices that cannot fill every thread's packs never run the full path, whose registers
+          spilled there (8 bytes at the H100 table's bf16 70001-200711);
+        - under ONE_POINTER_REGISTERS a thread (bf16 200000 x 16 at 224 threads and four blocks
+          an SM, 72 registers: 8 bytes spilled; fp16 458000, two blocks of 448: 16 -> 40).
+        try_matrix's `onepointer=0|1` forces it either way."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 6 \
+            and self.spec.itemsize == 2 and self.cluster_size == MAX_CLUSTER \
+            and self.slice_packs >= self.block_size * self.packs_per_thread \
+            and REGISTERS_PER_SM // (self.block_size * self.min_blocks) >= ONE_POINTER_REGISTERS
 
     @property
     def pair_elements(self) -> bool:
