@@ -27,17 +27,21 @@ def test_shipped_table_covers_the_sweep():
 
 
 def test_h200_table_covers_the_forward_sweep():
-    """The H200's table (forward softmax at the sweep's widths, fp32 and bf16; fp16 reads bf16's)."""
+    """The H200's table (forward softmax at the sweep's widths in every dtype)."""
     from softgen.bench.compare import SWEEP_WIDTHS
     table, source = load_table(H200)
     assert "h200.json" in source and table["device"] == H200
-    for dtype in ("fp32", "bf16"):
+    for dtype in ("fp32", "bf16", "fp16"):
         assert {e["cols"] for e in table["entries"][dtype]} == set(SWEEP_WIDTHS)
         for e in table["entries"][dtype]:
             make_plan(KernelSpec(strategy=e["strategy"], cols=e["cols"], dtype=dtype, backend=e["backend"],
                                  **e["tunables"]))
-    assert table_entries(table, "softmax", "fp16")[1] is table["entries"]["bf16"]
+    assert table_entries(table, "softmax", "fp16")[1] is table["entries"]["fp16"]
     assert table_entries(table, "log_softmax", "fp32") == ("softmax", table["entries"]["fp32"])
+    # the sixty-ninth session's entries: stage 6 x 16 at the longest rows (LaunchPlan.one_pointer_packs)
+    for dtype in ("bf16", "fp16"):
+        longest = [e for e in table["entries"][dtype] if e["cols"] == 262144]
+        assert [(e["strategy"], e["tunables"]) for e in longest] == [("cluster", {"stage": 6, "cluster_size": 16})]
 
 
 @pytest.mark.parametrize("dtype, cols, strategy", [("fp32", 262144, "cluster"), ("bf16", 12345, "block"),
@@ -45,7 +49,7 @@ def test_h200_table_covers_the_forward_sweep():
 def test_h200_choice_comes_from_its_table(dtype, cols, strategy):
     choice = choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
     assert choice.spec.strategy == strategy and "shipped table h200.json" in choice.reason
-    assert ("timed as bf16" in choice.reason) == (dtype == "fp16")     # fp16 reads bf16's entries
+    assert "timed as" not in choice.reason           # every dtype has its own entries
     log = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype=dtype), device_name=H200,
                  capability=(9, 0))
     assert log.spec.strategy == strategy and "timed as softmax" in log.reason
