@@ -568,7 +568,8 @@ def test_cluster_packs_align(fields, align):
 ONE_POINTER = [("softmax", "bf16", 262144, {"stage": 6, "cluster_size": 16}, True),
                ("log_softmax", "fp16", 131072, {"stage": 6, "cluster_size": 16}, True),
                ("softmax", "fp32", 262144, {"stage": 6, "cluster_size": 16}, False),     # spilled 56 bytes
-               ("softmax", "bf16", 65536, {"stage": 6, "cluster_size": 8}, False),       # gained nothing
+               ("softmax", "bf16", 65536, {"stage": 6, "cluster_size": 8}, True),
+               ("softmax", "bf16", 50000, {"stage": 6, "cluster_size": 4}, False),       # spilled 8 bytes
                ("softmax", "bf16", 200000, {"stage": 6, "cluster_size": 16}, False),     # 72 registers: spilled
                ("softmax", "bf16", 70001, {"stage": 6, "cluster_size": 16}, False),      # slices never full
                ("softmax", "bf16", 262144, {"stage": 1, "cluster_size": 16}, False)]

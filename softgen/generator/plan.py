@@ -408,12 +408,13 @@ class LaunchPlan:
 
     @property
     def one_pointer_packs(self) -> bool:
-        """CUDA cluster stage 6, 16-bit, clusters of 16: RegisterRow addresses a thread's packs
+        """CUDA cluster stage 6, 16-bit, clusters of 8 or 16: RegisterRow addresses a thread's packs
         from one pointer at constant offsets, tests `packed` once a row, and takes a path with no
         test and no -inf a pack where the slice fills every thread's packs.  bf16 262144 x 16 ran
         32.1 M instructions to quack's 22.9 M at the same occupancy (H200, notes entry 152); with
-        it +2.9 / +3.7 at 256 / 1024 rows and +3.2 at 131072 (fp16 +1.9 / +3.2 / +2.7).
-        Clusters of 8 gained nothing (65536: bf16 +0.1 to +0.9, fp16 -0.6).  Not elsewhere:
+        it +2.9 / +3.7 at 256 / 1024 rows and +3.2 at 131072 (fp16 +1.9 / +3.2 / +2.7); x 8
+        +1.4 / +2.2 at bf16 / fp16 131072, +0.7 / +0.8 at 65536 (rounds d and f; one run of
+        round d had fp16 65536 at -0.6).  Not elsewhere:
         - fp32 x 16 spilled under the 80 registers of three blocks an SM (56 bytes, -9.7), bf16
           50000 x 4 too (8 bytes, -1.0);
         - warp and block kernels took more registers (bf16 block 8192: 32 -> 39, a block an SM
@@ -424,7 +425,7 @@ class LaunchPlan:
           an SM, 72 registers: 8 bytes spilled; fp16 458000, two blocks of 448: 16 -> 40).
         try_matrix's `onepointer=0|1` forces it either way."""
         return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 6 \
-            and self.spec.itemsize == 2 and self.cluster_size == MAX_CLUSTER \
+            and self.spec.itemsize == 2 and self.cluster_size >= MAX_PORTABLE_CLUSTER \
             and self.slice_packs >= self.block_size * self.packs_per_thread \
             and REGISTERS_PER_SM // (self.block_size * self.min_blocks) >= ONE_POINTER_REGISTERS
 
