@@ -332,3 +332,17 @@ def test_the_cli_saves_each_dtype_as_it_finishes(tmp_path, monkeypatch):
     assert tuned == ["fp32", "bf16"] and result.exit_code != 0
     saved = json.loads(out.read_text())
     assert [e["cols"] for e in saved["entries"]["fp32"]] == [1024] and "bf16" not in saved["entries"]
+
+
+def test_a_merged_table_names_every_run_it_holds(tmp_path):
+    """A table tuned in chunks keeps each earlier chunk's date and command, oldest first, beside the
+    newest run's environment (the H200 table had named only its last chunk)."""
+    path = tmp_path / "table.json"
+    run = lambda n: {"date": f"day {n}", "command": f"softgen tune --cols {n}", "torch": "2.11"}  # noqa: E731
+    entries = lambda n: {"fp32": [{"cols": n, "backend": "cuda"}]}  # noqa: E731
+    tune.save({"device": "GPU", "environment": run(1), "entries": entries(1)}, path)
+    tune.save(tune.merge({"device": "GPU", "environment": run(2), "entries": entries(2)}, path), path)
+    merged = tune.merge({"device": "GPU", "environment": run(3), "entries": entries(3)}, path)
+    assert merged["environment"] == {**run(3), "earlier": [
+        {"date": "day 1", "command": "softgen tune --cols 1"}, {"date": "day 2", "command": "softgen tune --cols 2"}]}
+    assert tune.merge({"device": "other", "environment": run(4), "entries": entries(4)}, path)["environment"] == run(4)

@@ -354,7 +354,7 @@ def merge(table: dict, path: str | Path) -> dict:
     old = read(path)
     if old.get("device") != table.get("device"):
         return table
-    merged = {**old, "device": table["device"], "environment": table["environment"]}
+    merged = {**old, "device": table["device"], "environment": _with_earlier(table["environment"], old)}
     for group in GROUPS:
         if group in table:
             dtypes = {**old.get(group, {})}
@@ -363,6 +363,14 @@ def merge(table: dict, path: str | Path) -> dict:
                 dtypes[dtype] = [e for c in sorted(by_cols) for e in by_cols[c]]
             merged[group] = dtypes
     return merged
+
+
+def _with_earlier(env: dict, old: dict) -> dict:
+    """env (this run's) with the earlier runs whose entries the table at path holds, oldest first,
+    each as its date and command: a table tuned in chunks of widths or dtypes names them all."""
+    before = old.get("environment", {})
+    earlier = [*before.get("earlier", []), {k: before[k] for k in ("date", "command") if k in before}]
+    return {**env, "earlier": [run for run in earlier if run]}
 
 
 def _by_width(entries: list[dict]) -> dict[int, list[dict]]:
