@@ -841,6 +841,21 @@ def test_cluster_stage6_tight_registers(op, dtype):
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_stage6_one_pointer_packs(op, dtype):
+    """LaunchPlan.one_pointer_packs (stage 6, 16-bit, clusters of 8 and 16): aligned rows take the
+    path with no test a pack; unaligned strided rows leave the last slice short (the tested path)
+    and write through scalar stores (the output's phase differs); -inf and NaN rows, and (bf16
+    softmax) slices far below the row's max."""
+    for cols, k in ((262144, 16), (131072, 8)):
+        f = softgen.load(op=op, strategy="cluster", stage=6, cluster_size=k, dtype=dtype, cols=cols)
+        assert f.__softgen_plan__.one_pointer_packs
+        check_scaled_and_edge_rows(f, dtype, cols, f"one pointer x {k}", op=op)
+        x = _stage6_rows(24, cols, dtype, far_below_from=cols // k)
+        check(run(f, x), x, f"{cols} x {k} strided", op=op)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_stage6_fourth_block_of_224(op, dtype):
     """Stage 6 at 224 threads x 7 packs bounded to four blocks an SM (72 registers): unaligned
     strided rows, -inf and NaN rows, and (bf16 softmax) slices far below the row's max, which
