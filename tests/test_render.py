@@ -580,6 +580,7 @@ def test_one_pointer_packs_only_where_it_was_measured_to_gain(op, dtype, cols, t
     plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
     source = render_cuda(plan)
     assert plan.one_pointer_packs == taken
+    assert ("one_pointer_packs" in plan.summary()) == taken      # softgen explain shows it
     assert ("raw[k] = load_pack(first + k * G * VEC);" in source) == taken
     assert ("if (packed && full(s.packs))" in source) == taken
 

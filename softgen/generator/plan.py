@@ -479,6 +479,8 @@ class LaunchPlan:
             out["approx_rcp"] = 1
         if self.bulk_store:
             out["bulk_store"] = 1
+        if self.one_pointer_packs:
+            out["one_pointer_packs"] = 1
         return out
 
 
