@@ -346,3 +346,8 @@ def test_a_merged_table_names_every_run_it_holds(tmp_path):
     assert merged["environment"] == {**run(3), "earlier": [
         {"date": "day 1", "command": "softgen tune --cols 1"}, {"date": "day 2", "command": "softgen tune --cols 2"}]}
     assert tune.merge({"device": "other", "environment": run(4), "entries": entries(4)}, path)["environment"] == run(4)
+    # `softgen tune` saves each dtype as it finishes: the same command's earlier save is not another run
+    again = {**run(3), "date": "day 3, bf16"}
+    tune.save(merged, path)
+    assert tune.merge({"device": "GPU", "environment": again, "entries": entries(3)}, path)["environment"] == {
+        **again, "earlier": merged["environment"]["earlier"]}
