@@ -53,10 +53,30 @@ def test_h200_choice_comes_from_its_table(dtype, cols, strategy):
     log = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype=dtype), device_name=H200,
                  capability=(9, 0))
     assert log.spec.strategy == strategy and "timed as softmax" in log.reason
+    # the backward ops' own entries (the seventieth session): log_softmax_backward's bf16 serve fp16
     backward = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype=dtype),
                       device_name=H200, capability=(9, 0))
-    assert backward.reason == (f"heuristic by row size (shipped table h200.json has no softmax_backward "
-                               f"entries for {dtype})")
+    assert "shipped table h200.json" in backward.reason and "timed as" not in backward.reason
+    log_backward = choose(KernelSpec(op="log_softmax_backward", strategy="auto", cols=cols, dtype=dtype),
+                          device_name=H200, capability=(9, 0))
+    assert "shipped table h200.json" in log_backward.reason
+    assert ("timed as" in log_backward.reason) == (dtype != "bf16")
+
+
+def test_h200_table_covers_the_backward_sweep():
+    """softmax_backward in every dtype and log_softmax_backward in bf16 (fp16 reads bf16's; fp32
+    softmax_backward's) at the sweep's widths, each a valid plan."""
+    from softgen.bench.compare import SWEEP_WIDTHS
+    table = load_table(H200)[0]
+    for op, dtypes in (("softmax_backward", ("fp32", "bf16", "fp16")), ("log_softmax_backward", ("bf16",))):
+        for dtype in dtypes:
+            timed_op, entries = table_entries(table, op, dtype)
+            assert timed_op == op and {e["cols"] for e in entries} >= set(SWEEP_WIDTHS)
+            for e in entries:
+                make_plan(KernelSpec(op=op, strategy=e["strategy"], cols=e["cols"], dtype=dtype,
+                                     backend=e["backend"], **e["tunables"]))
+    assert table_entries(table, "log_softmax_backward", "fp16")[1] is table["log_softmax_backward"]["bf16"]
+    assert table_entries(table, "log_softmax_backward", "fp32") == ("softmax_backward", table["backward"]["fp32"])
 
 
 @pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])

@@ -23,6 +23,12 @@ def peer(name: str, op: str = "softmax") -> tuple[Callable | None, str]:
     """(function, "") or (None, why it cannot run)."""
     import torch
     if op == "softmax_backward":
+        if name == "quack":     # its backward kernel (quack.softmax's autograd runs it)
+            try:
+                from quack.softmax import softmax_bwd
+            except Exception as exc:
+                return None, f"not installed ({type(exc).__name__})"
+            return (lambda y, dy: softmax_bwd(dy, y)), ""
         return {"torch": (lambda y, dy: torch.ops.aten._softmax_backward_data(dy, y, -1, y.dtype), ""),
                 "naive": (lambda y, dy: y * (dy - (dy * y).sum(-1, keepdim=True)), "")
                 }.get(name, (None, f"no {op} here"))
