@@ -351,3 +351,15 @@ def test_a_merged_table_names_every_run_it_holds(tmp_path):
     tune.save(merged, path)
     assert tune.merge({"device": "GPU", "environment": again, "entries": entries(3)}, path)["environment"] == {
         **again, "earlier": merged["environment"]["earlier"]}
+
+
+def test_a_merged_table_keeps_its_note_of_hand_set_entries(tmp_path):
+    """The H200 table's note of its hand-set entry (bf16 131072) was dropped by the next tune."""
+    path = tmp_path / "table.json"
+    env = {"date": "day 1", "command": "softgen tune --cols 1", "edited": "bf16 1 set by hand"}
+    tune.save({"device": "GPU", "environment": env, "entries": {"bf16": [{"cols": 1, "backend": "cuda"}]}}, path)
+    merged = tune.merge({"device": "GPU", "environment": {"date": "day 2", "command": "softgen tune --op softmax_backward"},
+                         "backward": {"bf16": [{"cols": 2, "backend": "cuda"}]}}, path)
+    assert merged["environment"]["edited"] == "bf16 1 set by hand"
+    assert merged["environment"]["earlier"] == [{"date": "day 1", "command": "softgen tune --cols 1"}]
+    assert merged["entries"] == {"bf16": [{"cols": 1, "backend": "cuda"}]}

@@ -369,10 +369,13 @@ def _with_earlier(env: dict, old: dict) -> dict:
     """env (this run's) with the earlier runs whose entries the table at path holds, oldest first,
     each as its date and command: a table tuned in chunks of widths or dtypes names them all.  A
     run of this run's command is left out: `softgen tune` saves each dtype as it finishes, so the
-    table it merges into already holds this command's earlier dtypes."""
+    table it merges into already holds this command's earlier dtypes.  A note of entries set by hand
+    (`edited`, written into the table's file) is kept: the entries it names stay unless this run
+    times their widths again."""
     before = old.get("environment", {})
     earlier = [*before.get("earlier", []), {k: before[k] for k in ("date", "command") if k in before}]
-    return {**env, "earlier": [run for run in earlier if run and run.get("command") != env.get("command")]}
+    kept = {"edited": before["edited"]} if "edited" in before else {}
+    return {**env, **kept, "earlier": [run for run in earlier if run and run.get("command") != env.get("command")]}
 
 
 def _by_width(entries: list[dict]) -> dict[int, list[dict]]:
