@@ -3,7 +3,8 @@
 # the heuristic 70-85% on long rows, the H100 table 78-93% on short ones), forward softmax, in
 # chunks of widths (arguments DTYPE:W1,W2,...), each merged into this GPU's tuned table and the
 # table copied to $OUT after each chunk, so a chunk cut off by the time limit loses only itself.
-# OP=NAME tunes that op (default softmax).  START=FILE starts from that table (an earlier call's, carried under baseline/).
+# OP=NAME tunes that op (default softmax; the seventieth session's backward tunes).  START=FILE
+# starts from that table (an earlier call's, carried under baseline/).
 # --no-bands: the band edges would double the time; random widths check the bands afterwards.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
