@@ -12,7 +12,7 @@ from softgen.auto import H100, choose
 from softgen.generator.plan import make_plan, max_cols
 from softgen.errors import SpecError
 from softgen.generator.render import render, render_cuda
-from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES,
+from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES, OPS,
                                     STRATEGIES, KernelSpec)
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
@@ -592,22 +592,30 @@ def test_one_pointer_packs_never_in_warp_or_block_kernels():
         assert not plan.one_pointer_packs and "full(s.packs)" not in render_cuda(plan)
 
 
+def _served_cuda_plans(device: str, ops, dtypes):
+    """The plan of each CUDA kernel auto serves on `device`'s shipped table at the widths of the
+    entries op reads there (its own, or another op's or dtype's, the tunables auto keeps)."""
+    from softgen.auto import load_table, table_entries
+    table = load_table(device)[0]
+    for op in ops:
+        for dtype in dtypes:
+            for cols in sorted({e["cols"] for e in table_entries(table, op, dtype)[1]}):
+                spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=device,
+                              capability=(9, 0)).spec
+                if spec.backend == "cuda":
+                    yield make_plan(spec)
+
+
 def _one_pointer_table_shapes() -> dict:
-    """{(op, dtype, threads, packs a thread, blocks an SM): a plan} of every shipped table entry
-    (either op that reads it) that takes one_pointer_packs"""
-    from softgen.auto import SHIPPED, load_table, table_entries
+    """{(op, dtype, threads, packs a thread, blocks an SM): a plan} of every shipped table's
+    served kernel (either op that reads it) that takes one_pointer_packs"""
+    from softgen.auto import SHIPPED
     shapes = {}
     for device in SHIPPED:
-        table = load_table(device)[0]
-        for op in ("softmax", "log_softmax"):
-            for dtype in ("bf16", "fp16"):
-                for e in table_entries(table, op, dtype)[1]:
-                    if e["strategy"] != "cluster" or e["backend"] != "cuda":
-                        continue
-                    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=e["cols"], dtype=dtype,
-                                                backend="cuda", **e["tunables"]))
-                    if plan.one_pointer_packs:
-                        shapes.setdefault((op, dtype, plan.block_size, plan.packs_per_thread, plan.min_blocks), plan)
+        for plan in _served_cuda_plans(device, ("softmax", "log_softmax"), ("bf16", "fp16")):
+            if plan.one_pointer_packs:
+                shapes.setdefault((plan.spec.op, plan.dtype, plan.block_size, plan.packs_per_thread, plan.min_blocks),
+                                  plan)
     return shapes
 
 
@@ -623,17 +631,14 @@ def test_one_pointer_packs_table_shapes_compile_without_spills(tmp_path):
 
 
 def _h200_served_plans() -> list:
-    """A plan of each CUDA kernel shape the shipped H200 table serves at its entries, every op (the
-    table was timed on these builds: a template change that makes one spill changes its figure)."""
-    from softgen.auto import GROUP_OP, H200, load_table
-    table, shapes = load_table(H200)[0], {}
-    for group, op in GROUP_OP.items():
-        for dtype, entries in table.get(group, {}).items():
-            for e in (e for e in entries if e["backend"] == "cuda"):
-                plan = make_plan(KernelSpec(op=op, strategy=e["strategy"], cols=e["cols"], dtype=dtype,
-                                            backend="cuda", **e["tunables"]))
-                shapes.setdefault((op, dtype, plan.strategy, tuple(sorted(e["tunables"].items())), plan.block_size,
-                                   plan.packs_per_thread, plan.min_blocks, plan.stage, plan.cluster_size), plan)
+    """A plan of each CUDA kernel shape auto serves at the shipped H200 table's widths, every op
+    and dtype (the table was timed on these builds: a template change that makes one spill
+    changes its figure)."""
+    from softgen.auto import H200
+    shapes = {}
+    for plan in _served_cuda_plans(H200, OPS, DTYPES):
+        shapes.setdefault((plan.spec.op, plan.dtype, plan.strategy, tuple(sorted(plan.spec.tunables().items())),
+                           plan.block_size, plan.packs_per_thread, plan.min_blocks, plan.stage, plan.cluster_size), plan)
     return list(shapes.values())
 
 
@@ -641,6 +646,7 @@ def _h200_served_plans() -> list:
 @pytest.mark.parametrize("plan", _h200_served_plans(), ids=lambda p: p.name)
 def test_h200_table_kernels_compile_without_spills(plan, tmp_path):
     """None of the H200 table's kernels spills.  The seventieth session's merge of the partials in
-    two passes, level in time, spilled 8-16 bytes at two of them (bf16 65536 x 4, fp32 262144 x 16)."""
+    two passes, level in time, spilled 8-16 bytes at two of them (bf16 65536 x 4, fp32 262144 x 16);
+    log_softmax and fp16 log_softmax_backward run kernels of other ops' or dtypes' entries."""
     returncode, report = _ptxas(plan, tmp_path)
     assert returncode == 0 and _spill_free(report), (plan.name, report)
