@@ -1,6 +1,7 @@
 """Softmax implementations softgen is measured against."""
 from __future__ import annotations
 
+import importlib
 from typing import Callable
 
 PEERS = ("torch", "naive", "liger", "quack")
@@ -19,16 +20,21 @@ def _naive_log(x):
     return z - z.exp().sum(dim=1, keepdim=True).log()
 
 
+def _installed(module: str, name: str) -> tuple[Callable | None, str]:
+    """(module's `name`, "") or (None, why): a peer library's function, imported when asked for."""
+    try:
+        return getattr(importlib.import_module(module), name), ""
+    except Exception as exc:  # ImportError, or a broken install
+        return None, f"not installed ({type(exc).__name__})"
+
+
 def peer(name: str, op: str = "softmax") -> tuple[Callable | None, str]:
     """(function, "") or (None, why it cannot run)."""
     import torch
     if op == "softmax_backward":
         if name == "quack":     # its backward kernel (quack.softmax's autograd runs it)
-            try:
-                from quack.softmax import softmax_bwd
-            except Exception as exc:
-                return None, f"not installed ({type(exc).__name__})"
-            return (lambda y, dy: softmax_bwd(dy, y)), ""
+            softmax_bwd, why = _installed("quack.softmax", "softmax_bwd")
+            return (softmax_bwd and (lambda y, dy: softmax_bwd(dy, y))), why
         return {"torch": (lambda y, dy: torch.ops.aten._softmax_backward_data(dy, y, -1, y.dtype), ""),
                 "naive": (lambda y, dy: y * (dy - (dy * y).sum(-1, keepdim=True)), "")
                 }.get(name, (None, f"no {op} here"))
@@ -44,15 +50,8 @@ def peer(name: str, op: str = "softmax") -> tuple[Callable | None, str]:
     if op != "softmax":
         return None, f"no {op} here"
     if name == "liger":
-        try:
-            from liger_kernel.ops.softmax import LigerSoftmaxFunction
-        except Exception as exc:  # ImportError, or a broken install
-            return None, f"not installed ({type(exc).__name__})"
-        return LigerSoftmaxFunction.apply, ""
+        function, why = _installed("liger_kernel.ops.softmax", "LigerSoftmaxFunction")
+        return (function and function.apply), why
     if name == "quack":
-        try:
-            import quack
-        except Exception as exc:
-            return None, f"not installed ({type(exc).__name__})"
-        return quack.softmax, ""
+        return _installed("quack", "softmax")
     raise ValueError(f"unknown peer {name!r}; choose from {', '.join(PEERS)}")
