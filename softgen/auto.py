@@ -1,7 +1,7 @@
 """strategy "auto": pick strategy, backend and tunables for (device, dtype, width).
 
 The choice comes from a tuning table, measured by `softgen tune` on the present GPU
-(stored in the cache directory) or shipped with softgen (H100; H200 for forward softmax),
+(stored in the cache directory) or shipped with softgen (H100, H200),
 and falls back to a heuristic by row size where no table covers the device.
 """
 from __future__ import annotations

@@ -410,8 +410,8 @@ def tune(cols, dtypes, elems, rep, op, out, results, bands, strategies, repeat, 
     launch cost) take it.
 
     The table goes to the cache directory, where strategy 'auto' (softgen.load,
-    softgen emit --strategy auto, softgen explain) finds it before a shipped table (H100;
-    H200 for forward softmax).
+    softgen emit --strategy auto, softgen explain) finds it before a shipped table (H100,
+    H200).
 
     \b
     Examples:

@@ -370,8 +370,8 @@ def _with_earlier(env: dict, old: dict) -> dict:
     each as its date and command: a table tuned in chunks of widths or dtypes names them all.  A
     run of this run's command is left out: `softgen tune` saves each dtype as it finishes, so the
     table it merges into already holds this command's earlier dtypes.  A note of entries set by hand
-    (`edited`, written into the table's file) is kept: the entries it names stay unless this run
-    times their widths again."""
+    (`edited`, written into the table's file) is kept as it is: it is free text, so a run that
+    times its widths again leaves it to be edited by hand."""
     before = old.get("environment", {})
     earlier = [*before.get("earlier", []), {k: before[k] for k in ("date", "command") if k in before}]
     kept = {"edited": before["edited"]} if "edited" in before else {}
