@@ -19,7 +19,7 @@ from softgen.errors import SoftgenError
 from softgen.generator.spec import BACKWARD_OPS, KernelSpec, TUNABLES
 
 H100 = "NVIDIA H100 80GB HBM3"        # the devices the shipped tables were timed on
-H200 = "NVIDIA H200"                  # the sweep's widths: softmax and the backward ops (notes entries 151, 153)
+H200 = "NVIDIA H200"                  # its own entries at the sweep's widths, the H100's between (notes entry 154)
 SHIPPED = {H100: "h100.json", H200: "h200.json"}
 
 
