@@ -68,7 +68,7 @@ def with_log_softmax(table: dict, own: dict, h100: dict) -> dict:
     from bf16's, as auto read them)."""
     group = {}
     for dtype in ("fp32", "bf16", "fp16"):
-        base = h100["log_softmax"].get(dtype) or h100["log_softmax"]["bf16"]
+        base = [{**e, "timed_on": h100["device"]} for e in h100["log_softmax"].get(dtype) or h100["log_softmax"]["bf16"]]
         mine = json.loads(json.dumps(own["entries"][dtype]))
         widths = {e["cols"] for e in mine}
         merged_entries = mine + [e for e in base if e["cols"] not in widths]

@@ -1,5 +1,5 @@
 """Fill a tuning table's gaps from another GPU's table (exploration): OWN's entries kept, BASE's
-added at the widths OWN has no entry for, group by group and dtype by dtype, into OUT.  Only
+added at the widths OWN has no entry for (each marked `timed_on`: BASE's device), group by group and dtype by dtype, into OUT.  Only
 OWN's groups are filled (an op OWN has no group for keeps reading the group after it, as
 auto.TABLE_GROUPS orders them); where OWN reads bf16's entries for fp16, those are OWN's.
 
@@ -19,7 +19,8 @@ def merged(own: dict, base: dict) -> dict:
         for dtype in ("fp32", "bf16", "fp16"):
             mine = own[group].get(dtype) or (own[group].get("bf16", []) if dtype == "fp16" else [])
             held = {e["cols"] for e in mine}
-            added = [e for e in base.get(group, {}).get(dtype, []) if e["cols"] not in held]
+            added = [{**e, "timed_on": e.get("timed_on", base["device"])}      # its figures are that GPU's
+                     for e in base.get(group, {}).get(dtype, []) if e["cols"] not in held]
             if mine or added:
                 out[group][dtype] = sorted(mine + added, key=lambda e: (e["cols"], e["backend"]))
     return out

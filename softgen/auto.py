@@ -153,8 +153,12 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             continue
         what = "fastest CUDA kernel" if twin else "fastest"
         also = "; backend 'both' takes the Triton entry there" if twin else ""
+        # an entry carried from another GPU's table: its % of copy speaks for this one, its GB/s not
+        elsewhere = entry.get("timed_on")
+        where = f", timed on {elsewhere}" if elsewhere else ""
         return Choice(candidate, f"{source}: {what} at width {entry['cols']} "
-                      f"({entry['pct_copy']:.0f}% of copy{timed_as}{also})", entry.get("gbps"), entry.get("pct_copy"))
+                      f"({entry['pct_copy']:.0f}% of copy{timed_as}{where}{also})",
+                      None if elsewhere else entry.get("gbps"), entry.get("pct_copy"))
     why = (f"no entry of {source} serves this width" if entries else
            f"{source} has no {spec.op} entries for {spec.dtype}" if table else "no tuning table for this device")
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")

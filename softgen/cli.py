@@ -359,7 +359,9 @@ def explain(cols, dtypes, backend, device_name, op):
                             device_name=device_name)
             plan = make_plan(choice.spec)
             expected = (f"expected {choice.expected_gbps:.0f} GB/s ({choice.expected_pct_copy:.0f}% of copy)"
-                        if choice.expected_gbps else "no measurement")
+                        if choice.expected_gbps else
+                        f"expected {choice.expected_pct_copy:.0f}% of copy" if choice.expected_pct_copy else
+                        "no measurement")
             click.echo(f"{dtype} N={n}: {plan.name}  [{choice.reason}; {expected}]")
             click.echo("    plan: " + ", ".join(f"{k}={v}" for k, v in plan.summary().items() if v or k == "row_loop"))
             if choice.spec.backend == "triton" and backend == "both" and op not in BACKWARD_OPS:
