@@ -137,3 +137,10 @@ peers_part() { case $1 in
                  3) python3 -c "import quack" 2>/dev/null || bash scripts/install_peers.sh install ;;
                  *) echo "peers_part: N must be 1, 2 or 3"; return 2 ;;
                esac; }
+
+# pack_out: $OUT's files in one archive, $OUT/out.tar.gz, where they are more than the eight a
+# call brings back (the seventy-first session's round e lost four of its twelve tables); run it
+# last.  Here: `tar xzf FILES_AT/out.tar.gz -C DIR`
+pack_out() { local files; files=$(cd "$OUT" && find . -type f | sed 's|^\./||')
+             [ "$(echo "$files" | grep -c .)" -le 8 ] && return 0
+             (cd "$OUT" && tar czf out.tar.gz $files && rm -f $files) && echo "== $OUT packed into out.tar.gz"; }

@@ -16,3 +16,4 @@ for op in softmax log_softmax softmax_backward log_softmax_backward; do for dt i
     | peer_rows | grep -v "^  c[0-9]:" | tee "$OUT/e-$op-$dt.txt"
 done; done
 rm -f "$OUT"/*.csv
+pack_out     # added after the run: four of its twelve tables did not come back without it
