@@ -2,19 +2,21 @@
 sweep's 17 widths, no bands) with the H100 table's filling the widths between them up to 262144
 (scripts/merge_tables.py), the H100's log_softmax group too (the H200 table had none: log_softmax
 read softmax's 17 widths) with the H200's softmax entries at their widths, and an entry at each
-width of the rounds given (try_matrix tables of auto on several tables, `strategy=auto[,table=NAME]`
+width of the rounds given (rounds b-e; try_matrix tables of auto on several tables, `strategy=auto[,table=NAME]`
 configs) for the config served by the table that ran fastest there, with its figure.
 
-    cd scripts && python fill_h200.py OWN OUT ROUND.txt[:SHIPPED]...
+    cd scripts && python fill_h200.py OWN OUT ROUND.txt[:SHIPPED[:COLUMNS]]...
     cd scripts && python fill_h200.py ../baseline/h200-before.json ../softgen/tuning/h200.json \
         ../docs/bench/seventyfirst-[bc]-*.txt \
-        $(for f in ../docs/bench/seventyfirst-d-*softmax*.txt; do echo $f:h200-fill3; done)
+        $(for f in ../docs/bench/seventyfirst-d-*softmax*.txt; do echo $f:h200-fill3; done) \
+        $(for f in ../docs/bench/seventyfirst-e-*softmax*.txt; do echo $f:h200-fill4:-,h200-before; done)
 
 OWN is the H200's own table (baseline/h200-before.json: `git show fa05479:softgen/tuning/h200.json`).
 A round's `table=NAME` configs read baseline/NAME.json (h100: softgen/tuning/h100.json; h200-fill,
-h200-fill2, h200-fill3: this script's and scripts/merge_tables.py's tables of rounds b-d, see
+h200-fill2, h200-fill3, h200-fill4: this script's and scripts/merge_tables.py's tables of rounds b-e, see
 scripts/round_seventyfirst_*.sh); its plain `strategy=auto` read the table shipped when it ran,
-baseline/SHIPPED.json (default h200-before).
+baseline/SHIPPED.json (default h200-before).  COLUMNS names each column's table (`-`: the shipped
+one, e.g. `-,h200-before`) where the round's output does not list its configs (round e's).
 """
 import json
 import re
@@ -32,21 +34,24 @@ ROOT = Path(__file__).resolve().parent.parent
 WIDEST = 262144      # the H200's sweep ends here: past it the H100's stage 7 / x 384 entries spill on this build
 # Entries whose kernel spills registers on this build (ptxas -v; tests/test_render.py holds the
 # H200 table to none): the H100's bf16 backward block at 1040 (timed so there, never on the
-# H200) and configs rounds b-d found fastest (bf16 backward 1101's block, 72698's stage 6 x 4,
-# fp32 log_softmax 201860's stage 6 x 16: other entries' configs carried past where they fit).
+# H200) and configs rounds b-e found fastest (bf16 backward 1101's block, 72698's stage 6 x 4,
+# fp32 log_softmax 201860 / 207057's stage 6 x 16 and 91445's x 8: other entries' configs
+# carried past where they fit).
 DROP = {("backward", "bf16", 1040), ("backward", "bf16", 1101), ("entries", "bf16", 72698),
-        ("log_softmax", "bf16", 72698), ("log_softmax", "fp32", 201860)}
+        ("log_softmax", "bf16", 72698), ("log_softmax", "fp32", 201860), ("log_softmax", "fp32", 207057),
+        ("log_softmax", "fp32", 91445)}
 TITLE = re.compile(r"^(\w+) (fp32|bf16|fp16) auto: % of copy")
 CONFIG = re.compile(r"^\s+c(\d+): strategy=auto(?:,table=([\w-]+))?$")
 ROW = re.compile(r"^\s+(\d+)((?:\s+(?:[\d.]+|-))+)\s+copy (\d+) GB/s")
 
 
-def best_cells(lines):
-    """[(op, dtype, cols, table name or None, pct, copy GB/s)]: each row's fastest column"""
+def best_cells(lines, columns=()):
+    """[(op, dtype, cols, table name or None, pct, copy GB/s)]: each row's fastest column; columns
+    names the columns' tables (None: the shipped one) where the output does not list them"""
     out, op, dtype, tables = [], None, None, {}
     for line in lines:
         if m := TITLE.match(line):
-            op, dtype, tables = m[1], m[2], {}
+            op, dtype, tables = m[1], m[2], dict(enumerate(columns))
         elif m := CONFIG.match(line):
             tables[int(m[1])] = m[2]
         elif (m := ROW.match(line)) and op:
@@ -107,8 +112,9 @@ if __name__ == "__main__":
     table = with_log_softmax(merged(own, h100), own, h100)
     cells = []
     for arg in rounds:
-        path, _, shipped = arg.partition(":")
-        cells += [(*c[:3], c[3] or shipped or "h200-before", *c[4:]) for c in best_cells(open(path))]
+        path, shipped, columns = (arg.split(":") + ["", ""])[:3]
+        columns = [None if name == "-" else name for name in columns.split(",") if name]
+        cells += [(*c[:3], c[3] or shipped or "h200-before", *c[4:]) for c in best_cells(open(path), columns)]
     for op, dtype, cols, name, pct, copy_gbps in cells:
         spec = served(name, op, dtype, cols)
         add(table, op, dtype, cols, spec, pct, copy_gbps)
@@ -117,7 +123,7 @@ if __name__ == "__main__":
         table[group][dtype] = [e for e in table[group][dtype] if e["cols"] != cols]
     table["environment"]["filled"] = (
         "widths between the H200's own entries (the sweep's) filled from the H100 table up to 262144, its "
-        "log_softmax group added, and an entry at each width of the seventy-first session's rounds b-d "
-        "(72 random widths an op and dtype) for the fastest of the tables timed there (scripts/fill_h200.py; "
+        "log_softmax group added, and an entry at each width of the seventy-first session's rounds b-e "
+        "(72-96 random widths an op and dtype) for the fastest of the tables timed there (scripts/fill_h200.py; "
         "notes entry 154)")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
