@@ -1,0 +1,94 @@
+"""scripts/merge_tables.py and scripts/fill_h200.py: the H200 table's fill (notes entry 154)."""
+import json
+import pathlib
+import sys
+
+import pytest
+
+from softgen import auto
+from softgen.generator.spec import KernelSpec
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import fill_h200  # noqa: E402  (a script: its folder on the path)
+from merge_tables import merged  # noqa: E402
+
+
+def _entry(cols, strategy="block", backend="cuda", pct=100.0, **tunables):
+    return {"cols": cols, "strategy": strategy, "backend": backend, "tunables": tunables,
+            "gbps": 4000.0, "pct_copy": pct}
+
+
+def test_merge_keeps_own_entries_and_marks_the_others():
+    """BASE's entries join OWN's at the widths OWN has none at, marked with BASE's device; a group
+    OWN lacks stays out (its op reads the next group, as before); fp16 starts from OWN's bf16."""
+    own = {"device": "B", "entries": {"bf16": [_entry(1024, pct=101)]}}
+    base = {"device": "A", "entries": {"bf16": [_entry(1024, "warp"), _entry(2048)], "fp16": [_entry(4096)]},
+            "log_softmax": {"bf16": [_entry(512)]}}
+    out = merged(own, base)
+    assert [(e["cols"], e["strategy"], e.get("timed_on")) for e in out["entries"]["bf16"]] == \
+        [(1024, "block", None), (2048, "block", "A")]
+    assert [(e["cols"], e.get("timed_on")) for e in out["entries"]["fp16"]] == [(1024, None), (4096, "A")]
+    assert "log_softmax" not in out and own["entries"]["bf16"] == [_entry(1024, pct=101)]
+
+
+TIMED = """softmax fp32 auto: % of copy
+  c0: strategy=auto
+  c1: strategy=auto,table=other
+   cols     c0     c1
+    600   93.0   99.0   copy 4000 GB/s
+    700    -     98.0   copy 4000 GB/s
+== rc 0
+"""
+
+
+def test_rows_read_every_column_and_names_the_unlisted_ones():
+    rows = fill_h200.rows(TIMED.splitlines())
+    assert rows == [("softmax", "fp32", 600, [(None, 93.0), ("other", 99.0)], 4000.0),
+                    ("softmax", "fp32", 700, [("other", 98.0)], 4000.0)]
+    unlisted = [line for line in TIMED.splitlines() if ": strategy=" not in line]
+    assert fill_h200.rows(unlisted, (None, "other"))[0][3] == [(None, 93.0), ("other", 99.0)]
+
+
+def test_fastest_keeps_a_cuda_twin_beside_a_triton_pick():
+    triton = KernelSpec(strategy="online", cols=600, backend="triton")
+    block = KernelSpec(strategy="block", cols=600)
+    warp = KernelSpec(strategy="warp", cols=600)
+    assert fill_h200.fastest([(block, 97.0), (triton, 99.0), (warp, 98.0)]) == [(triton, 99.0), (warp, 98.0)]
+    assert fill_h200.fastest([(block, 99.0), (triton, 98.0)]) == [(block, 99.0)]
+    assert fill_h200.fastest([(triton, 98.0)]) == [(triton, 98.0)]
+
+
+def test_served_is_the_kernel_try_matrix_timed(tmp_path, monkeypatch):
+    """try_matrix's strategy=auto is auto on backend "both": where a table's pick is a Triton entry,
+    that is the kernel timed and the one recorded, not backend "cuda"'s pick beside it (the tables
+    of rounds c-e recorded the CUDA one with the Triton kernel's figure at 109 widths)."""
+    (tmp_path / "baseline").mkdir()
+    table = {"device": auto.H200, "entries": {"fp32": [_entry(512, "smem", "triton"), _entry(512, "block")]}}
+    (tmp_path / "baseline" / "t.json").write_text(json.dumps(table))
+    monkeypatch.setattr(fill_h200, "ROOT", tmp_path)
+    monkeypatch.setattr(auto, "tuned_table_path", auto.tuned_table_path)    # restored after
+    try:
+        spec = fill_h200.served("t", "softmax", "fp32", 512)
+    finally:
+        auto.forget_tables()
+    assert (spec.strategy, spec.backend) == ("smem", "triton")
+
+
+def test_add_starts_a_group_from_the_entries_read_till_then():
+    """A first fp16 (or fp32 log_softmax_backward) entry would serve every width: the group starts
+    from what auto read for it before (bf16's; softmax_backward's)."""
+    table = {"backward": {"fp32": [_entry(1000), _entry(8000)], "bf16": [_entry(2000)]}, "log_softmax_backward": {}}
+    spec = KernelSpec(op="log_softmax_backward", strategy="warp", cols=500)
+    fill_h200.add(table, "log_softmax_backward", "fp32", 500, spec, 104.0, 4000.0)
+    assert [e["cols"] for e in table["log_softmax_backward"]["fp32"]] == [500, 1000, 8000]
+    assert table["log_softmax_backward"]["fp32"][0]["gbps"] == 4160.0
+
+
+@pytest.mark.parametrize("group", ["entries", "log_softmax", "backward", "log_softmax_backward"])
+def test_shipped_h200_table_has_no_dropped_entry(group):
+    """The entries fill_h200 leaves out (their kernels spill) are not in the shipped table."""
+    table = json.loads((ROOT / "softgen" / "tuning" / "h200.json").read_text())
+    for g, dtype, cols in fill_h200.DROP:
+        if g == group:
+            assert cols not in {e["cols"] for e in table[g][dtype]}
