@@ -164,6 +164,10 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
+# Backends whose kernels are compiled for the row's 16-byte alignment (_carries).
+ALIGNMENT_BOUND = ("triton",)
+
+
 def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
     """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
     block / smem kernels hold a row padded to a power of two, and one padded to another power
@@ -174,7 +178,14 @@ def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
     106).  Likewise a cluster backward stage 4 entry that held all of dy's slice in registers
     does not speak for a width where the slice outgrows them and part of dy is read twice
     (bf16 softmax_backward, 524288's entry 95.7% of copy, 73-76 at 528000-535000 where stage 3
-    runs 86-87.5; notes entry 112)."""
+    runs 86-87.5; notes entry 112).  And a Triton kernel, compiled for its width, loads a row of
+    a multiple of 16 bytes in packs and any other row element by element: an entry of one
+    alignment does not speak for a width of the other (H200, notes entry 155: bf16
+    log_softmax_backward warp 107% of copy at 232, 47 at 243; fp32 softmax smem 100 at 240, 75
+    at 238)."""
+    vec = 16 // candidate.itemsize
+    if candidate.backend in ALIGNMENT_BOUND and (entry["cols"] % vec == 0) != (candidate.cols % vec == 0):
+        return False
     if not plan.block_n and not plan.streams_dy_rest:
         return True
     timed = _timed_plan(entry, candidate)
