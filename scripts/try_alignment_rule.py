@@ -1,12 +1,12 @@
-"""Time auto's pick with and without the alignment rule for Triton entries (auto.ALIGNMENT_BOUND:
-an entry timed at a width of one 16-byte alignment does not serve a width of the other), at
-widths where the two picks differ (exploration, not a test).  Each kernel validated first
-(explore.Width).  Per op and dtype, COUNT widths spread over 128-262144 where they differ on
-this GPU's table.
+"""Time auto's pick with and without the alignment rule for Triton entries (a table's
+"alignment_bound", auto._carries: an entry timed at a width of one 16-byte alignment does not
+serve a width of the other), at widths where the two picks differ (exploration, not a test).
+Each kernel validated first (explore.Width).  Per op and dtype, COUNT widths spread over
+128-262144 where they differ on this GPU's table.  (Round seventysecond b ran it with the rule
+as a module constant, on the table of b40ba63.)
 
     python scripts/try_alignment_rule.py COUNT [op=OP,...] [dtypes]
 """
-import math
 import sys
 
 import softgen
@@ -21,8 +21,14 @@ dtypes = sys.argv[3].split(",") if len(sys.argv) > 3 else ["fp32", "bf16", "fp16
 grid = sorted({int(128 * 2048 ** (i / 3000)) for i in range(3001)})
 
 
+load_table = auto.load_table
+
+
 def pick(spec, bound):
-    auto.ALIGNMENT_BOUND = bound
+    def bound_table(device_name):
+        table, source = load_table(device_name)
+        return {**(table or {}), "alignment_bound": list(bound)}, source
+    auto.load_table = bound_table
     auto._choose.cache_clear()
     return choose(spec).spec
 

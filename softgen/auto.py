@@ -136,6 +136,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     # (torch_ops.SMALL_CALL_BYTES), in place of the next CUDA entry's config (H100, notes entry
     # 139: fp32 log_softmax 200 88.8% of copy, softmax 879 95.5); auto's pick there is the Triton one.
     triton_widths = {e["cols"] for e in entries if e["backend"] == "triton"}
+    alignment_bound = tuple((table or {}).get("alignment_bound", ()))
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
@@ -149,7 +150,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             plan = make_plan(candidate)
         except SoftgenError:
             continue
-        if not _carries(entry, candidate, plan):
+        if not _carries(entry, candidate, plan, alignment_bound):
             continue
         what = "fastest CUDA kernel" if twin else "fastest"
         also = "; backend 'both' takes the Triton entry there" if twin else ""
@@ -164,11 +165,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
-# Backends whose kernels are compiled for the row's 16-byte alignment (_carries).
-ALIGNMENT_BOUND = ("triton",)
-
-
-def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
+def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=()) -> bool:
     """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
     block / smem kernels hold a row padded to a power of two, and one padded to another power
     than the entry's is another kernel, half its lanes idle past a power of two: backward (H100,
@@ -178,13 +175,15 @@ def _carries(entry: dict, candidate: KernelSpec, plan) -> bool:
     106).  Likewise a cluster backward stage 4 entry that held all of dy's slice in registers
     does not speak for a width where the slice outgrows them and part of dy is read twice
     (bf16 softmax_backward, 524288's entry 95.7% of copy, 73-76 at 528000-535000 where stage 3
-    runs 86-87.5; notes entry 112).  And a Triton kernel, compiled for its width, loads a row of
-    a multiple of 16 bytes in packs and any other row element by element: an entry of one
-    alignment does not speak for a width of the other (H200, notes entry 155: bf16
-    log_softmax_backward warp 107% of copy at 232, 47 at 243; fp32 softmax smem 100 at 240, 75
-    at 238)."""
+    runs 86-87.5; notes entry 112).  And for the backends a table names in "alignment_bound"
+    (alignment_bound here), an entry timed at a row of one 16-byte alignment does not speak for
+    a row of the other: a Triton kernel, compiled for its width, loads a row of a multiple of 16
+    bytes in packs and any other element by element (H200, notes entry 155: bf16
+    log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
+    105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
+    (the H100's) timed their entries at the band edges instead, and leave it out."""
     vec = 16 // candidate.itemsize
-    if candidate.backend in ALIGNMENT_BOUND and (entry["cols"] % vec == 0) != (candidate.cols % vec == 0):
+    if candidate.backend in alignment_bound and (entry["cols"] % vec == 0) != (candidate.cols % vec == 0):
         return False
     if not plan.block_n and not plan.streams_dy_rest:
         return True

@@ -1,0 +1,98 @@
+"""The H200 table of the seventy-second session (notes entry 155): the seventy-first's
+(scripts/fill_h200.py's output) with "alignment_bound": ["triton"] (auto._carries: a Triton entry
+serves rows of its own 16-byte alignment only) and an entry at each width a round timed, for
+the fastest kernel there (and beside a Triton one, the fastest CUDA one: fill_h200.fastest).
+Every other entry at such a width goes: the round timed what served there.
+
+    cd scripts && python add_h200_entries.py ../baseline/h200-71.json ../softgen/tuning/h200.json \
+        ../docs/bench/seventysecond-b-alignment.txt ../docs/bench/seventysecond-b-matrices.txt
+
+BASE is the table shipped when the rounds ran (`git show b40ba63:softgen/tuning/h200.json`).  A
+round is either scripts/try_alignment_rule.py's output (two kernels a width, named) or
+try_matrix tables whose configs are `strategy=auto[,table=NAME]` (auto with the alignment rule
+on BASE, or on baseline/NAME.json, as the round's code served them) or explicit configs.
+"""
+import json
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from softgen import auto
+from softgen.auto import H200, choose
+from softgen.generator.spec import KernelSpec
+from explore import tunables
+from fill_h200 import ROOT, TITLE, ROW, add, fastest
+
+BOUND = ["triton"]
+CONFIG = re.compile(r"^\s+c(\d+): (.*)$")
+PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+(.+) -> (.+)$")
+
+
+def spec_of(label: str, op: str, dtype: str, cols: int) -> KernelSpec:
+    """try_alignment_rule.py's label "backend strategy k=v,...|-" as a spec."""
+    backend, strategy, fields = label.split()
+    return KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend=backend,
+                      **({} if fields == "-" else tunables(fields)))
+
+
+def served(table_path: Path, op: str, dtype: str, cols: int) -> KernelSpec:
+    """auto's pick on backend "both" from a table, with the alignment rule (as the round's code)."""
+    table = {**json.loads(table_path.read_text()), "alignment_bound": BOUND}
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
+        f.write(json.dumps(table))
+        f.flush()
+        auto.tuned_table_path = lambda device_name: Path(f.name)
+        auto.forget_tables()
+        return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0)).spec
+
+
+def measured(lines, base: Path):
+    """[(op, dtype, cols, [(spec, pct)], copy GB/s or None)] of a round's output."""
+    out, op, dtype, configs = [], None, None, {}
+    for line in lines:
+        if m := PICK.match(line):
+            op_, dt, cols = m[1], m[2], int(m[3])
+            out.append((op_, dt, cols, [(spec_of(m[6], op_, dt, cols), float(m[4])),
+                                         (spec_of(m[7], op_, dt, cols), float(m[5]))], None))
+        elif m := TITLE.match(line):
+            op, dtype, configs = m[1], m[2], {}
+        elif m := CONFIG.match(line):
+            configs[int(m[1])] = tunables(m[2])
+        elif (m := ROW.match(line)) and op:
+            cols, cells = int(m[1]), []
+            for i, cell in enumerate(m[2].split()):
+                if cell == "-":
+                    continue
+                config = dict(configs[i])
+                if config.get("strategy") == "auto":
+                    table = ROOT / f"baseline/{config['table']}.json" if "table" in config else base
+                    spec = served(table, op, dtype, cols)
+                else:
+                    spec = KernelSpec(op=op, cols=cols, dtype=dtype, **config)
+                cells.append((spec, float(cell)))
+            out.append((op, dtype, cols, cells, float(m[3])))
+    return out
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    copy_gbps = {}
+    for path in rounds:
+        for op, dtype, cols, cells, copy in measured(open(path), base):
+            group = table[auto.table_group(op)]
+            if group.get(dtype):
+                group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
+            # the alignment round gives no copy figure: the H200's copy of the round's matrices
+            gbps = copy or copy_gbps.get(dtype, 4000.0 if dtype == "fp32" else 3800.0)
+            copy_gbps[dtype] = gbps
+            for spec, pct in fastest(cells):
+                add(table, op, dtype, cols, spec, pct, gbps)
+                print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+    table["alignment_bound"] = BOUND
+    table["environment"]["added"] = (
+        "alignment_bound (a Triton entry serves its own 16-byte alignment) and an entry at each width the "
+        "seventy-second session's round b timed (scripts/add_h200_entries.py; notes entry 155)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
