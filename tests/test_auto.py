@@ -84,6 +84,42 @@ def test_h200_entries_from_the_h100_table_say_so():
     assert f"expected {own_entry['gbps']:.0f} GB/s" in own_line
 
 
+def test_alignment_bound_keeps_an_entry_to_its_16_byte_alignment():
+    """With "triton" alignment-bound, a Triton entry timed at an aligned width does not serve an
+    unaligned one (nor the reverse); a CUDA entry still does, and without the bound both do."""
+    from softgen.auto import _carries
+    entry = {"cols": 232, "strategy": "warp", "backend": "triton"}
+    for cols, aligned in ((243, False), (240, True), (231, False)):
+        spec = KernelSpec(op="log_softmax_backward", strategy="warp", cols=cols, dtype="bf16", backend="triton")
+        plan = make_plan(spec)
+        assert _carries(entry, spec, plan)
+        assert _carries(entry, spec, plan, ("triton",)) == aligned
+        cuda = KernelSpec(op="log_softmax_backward", strategy="warp", cols=cols, dtype="bf16")
+        assert _carries({**entry, "backend": "cuda"}, cuda, make_plan(cuda), ("triton",))
+    odd = {"cols": 2443, "strategy": "block", "backend": "triton"}
+    spec = KernelSpec(strategy="block", cols=2448, dtype="fp32", backend="triton")
+    assert not _carries(odd, spec, make_plan(spec), ("triton",))
+
+
+def test_only_the_h200_table_is_alignment_bound():
+    """The H200 table's entries were timed at one width each: it holds Triton entries to their
+    alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
+    2792 ran 100.0-100.3 at odd 2793-2894): it leaves the rule out."""
+    assert load_table(H200)[0]["alignment_bound"] == ["triton"]
+    assert "alignment_bound" not in load_table(H100)[0]
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("cols", [233, 238, 245, 250, 254])
+def test_h200_odd_short_backward_rows_leave_an_aligned_triton_warp(dtype, cols):
+    """232's Triton warp (107% of copy there) served 16-bit log_softmax_backward at 231-254: 45-49
+    (81 at 254) at the widths not a multiple of 16 bytes, where CUDA's warp x 256 runs 105-107
+    (H200, notes entry 155, round b; widths between those timed)."""
+    choice = choose(KernelSpec(op="log_softmax_backward", strategy="auto", cols=cols, dtype=dtype, backend="both"),
+                    device_name=H200, capability=(9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == ("warp", "cuda")
+
+
 @pytest.mark.parametrize("op, dtype, cols", [
     ("log_softmax_backward", "bf16", 189), ("log_softmax_backward", "fp16", 274), ("log_softmax_backward", "bf16", 380),
     ("log_softmax_backward", "fp32", 189)])

@@ -1,4 +1,5 @@
-"""scripts/merge_tables.py and scripts/fill_h200.py: the H200 table's fill (notes entry 154)."""
+"""scripts/merge_tables.py, scripts/fill_h200.py and scripts/add_h200_entries.py: the H200 table's
+fill (notes entries 154-155)."""
 import json
 import pathlib
 import sys
@@ -10,7 +11,8 @@ from softgen.generator.spec import KernelSpec
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-import fill_h200  # noqa: E402  (a script: its folder on the path)
+import add_h200_entries  # noqa: E402  (scripts: their folder on the path)
+import fill_h200  # noqa: E402
 from merge_tables import merged  # noqa: E402
 
 
@@ -92,3 +94,43 @@ def test_shipped_h200_table_has_no_dropped_entry(group):
     for g, dtype, cols in fill_h200.DROP:
         if g == group:
             assert cols not in {e["cols"] for e in table[g][dtype]}
+
+
+ROUND_B = """op dtype cols  without  with   (% of copy; without -> with)
+log_softmax_backward bf16     243   46.7  106.3   triton warp - -> cuda warp block_size=256
+softmax fp32    2343   96.3   78.1   triton block vec=1,row_loop=0 -> triton online -
+"""
+
+
+def test_alignment_rounds_name_both_kernels():
+    rows = add_h200_entries.measured(ROUND_B.splitlines(), ROOT / "softgen/tuning/h200.json", False)
+    (op, dtype, cols, cells, copy), second = rows
+    assert (op, dtype, cols, copy) == ("log_softmax_backward", "bf16", 243, None)
+    assert [(s.strategy, s.backend, s.block_size, p) for s, p in cells] == [("warp", "triton", None, 46.7),
+                                                                            ("warp", "cuda", 256, 106.3)]
+    assert [(s.strategy, s.vec, s.row_loop) for s, _ in second[3]] == [("block", 1, 0), ("online", None, None)]
+
+
+def test_served_follows_the_table_unless_the_round_bound_it(tmp_path):
+    """Round b's code held every table to the alignment rule; round d's, only a table that says so."""
+    table = {"device": auto.H200, "log_softmax_backward": {"bf16": [_entry(232, "warp", "triton"), _entry(226, "warp")]}}
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(table))
+    try:
+        free = add_h200_entries.served(path, "log_softmax_backward", "bf16", 243, False)
+        bound = add_h200_entries.served(path, "log_softmax_backward", "bf16", 243, True)
+    finally:
+        auto.forget_tables()
+    assert (free.backend, bound.backend) == ("triton", "cuda")
+
+
+
+def test_shipped_h200_table_keeps_the_spilling_widths_next_fastest():
+    """At the widths whose fastest kernel spills, the shipped table holds another (round d: fp32
+    log_softmax 87666 / 206171, bf16 softmax_backward 1338)."""
+    table = json.loads((ROOT / "softgen" / "tuning" / "h200.json").read_text())
+    for op, dtype, cols in add_h200_entries.SPILLS:
+        held = [e for e in table[auto.table_group(op)][dtype] if e["cols"] == cols]
+        assert held and all(e["strategy"] != "block" or e["tunables"] for e in held)
+    at_87666 = [e for e in table["log_softmax"]["fp32"] if e["cols"] == 87666]
+    assert [e["tunables"].get("cluster_size") for e in at_87666] == [16]
