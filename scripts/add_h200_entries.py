@@ -7,7 +7,7 @@ Every other entry at such a width goes: the round timed what served there.
     cd scripts && python add_h200_entries.py BASE OUT ROUND.txt[:SHIPPED[:bound]]...
     cd scripts && python add_h200_entries.py ../baseline/h200-71.json ../softgen/tuning/h200.json \
         ../docs/bench/seventysecond-b-alignment.txt::bound ../docs/bench/seventysecond-b-matrices.txt::bound \
-        ../docs/bench/seventysecond-d-matrices.txt:h200-72b
+        ../docs/bench/seventysecond-d-matrices.txt:h200-72b ../docs/bench/seventysecond-f-matrices.txt:h200-72d
 
 BASE is the table shipped before the session (`git show b40ba63:softgen/tuning/h200.json`).  A
 round is either scripts/try_alignment_rule.py's output (two kernels a width, named) or
@@ -15,7 +15,8 @@ try_matrix tables whose configs are `strategy=auto[,table=NAME]` (auto on baseli
 on the table shipped when the round ran, baseline/SHIPPED.json, default BASE) or explicit configs.
 `bound`: the round's code held every table to the alignment rule (round b's: a module constant
 then); otherwise a table holds to it where it says so (its "alignment_bound"), as auto reads it.
-Round d's shipped table, baseline/h200-72b.json, is this script's output from round b alone.
+Round d's shipped table, baseline/h200-72b.json, is this script's output from round b alone;
+round f's, baseline/h200-72d.json, from rounds b and d.
 """
 import json
 import re
@@ -110,5 +111,5 @@ if __name__ == "__main__":
     table["alignment_bound"] = BOUND
     table["environment"]["added"] = (
         "alignment_bound (a Triton entry serves its own 16-byte alignment) and an entry at each width the "
-        "seventy-second session's rounds b and d timed (scripts/add_h200_entries.py; notes entry 155)")
+        "seventy-second session's rounds b, d and f timed (scripts/add_h200_entries.py; notes entry 155)")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
