@@ -25,10 +25,9 @@ import tempfile
 from pathlib import Path
 
 from softgen import auto
-from softgen.auto import H200, choose
 from softgen.generator.spec import KernelSpec
 from explore import tunables
-from fill_h200 import ROOT, TITLE, ROW, add, fastest
+from fill_h200 import ROOT, TITLE, ROW, add, fastest, served_from
 
 BOUND = ["triton"]
 # Widths whose fastest kernel spills registers on this build (tests/test_render.py holds the H200
@@ -52,15 +51,12 @@ def spec_of(label: str, op: str, dtype: str, cols: int) -> KernelSpec:
 
 def served(table_path: Path, op: str, dtype: str, cols: int, bound: bool) -> KernelSpec:
     """auto's pick on backend "both" from a table (bound: held to the alignment rule, whatever it says)."""
-    table = json.loads(table_path.read_text())
-    if bound:
-        table["alignment_bound"] = BOUND
+    if not bound:
+        return served_from(table_path, op, dtype, cols)
     with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
-        f.write(json.dumps(table))
+        f.write(json.dumps({**json.loads(table_path.read_text()), "alignment_bound": BOUND}))
         f.flush()
-        auto.tuned_table_path = lambda device_name: Path(f.name)
-        auto.forget_tables()
-        return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0)).spec
+        return served_from(Path(f.name), op, dtype, cols)
 
 
 def measured(lines, base: Path, bound: bool):

@@ -144,3 +144,18 @@ peers_part() { case $1 in
 pack_out() { local files; files=$(cd "$OUT" && find . -type f | sed 's|^\./||')
              [ "$(echo "$files" | grep -c .)" -le 8 ] && return 0
              (cd "$OUT" && tar czf out.tar.gz $files && rm -f $files) && echo "== $OUT packed into out.tar.gz"; }
+
+# auto_tests NAME [SECONDS]: the GPU tests of auto and the backward kernels on eight workers, their
+# output into $OUT/NAME.txt, its exit status and last lines (100 s at most by default)
+auto_tests() { timeout ${2:-100} python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py \
+                 -k "auto or backward" -n 8 --dist worksteal -rfE > "$OUT/$1.txt" 2>&1
+               echo "== tests rc $?"; tail -3 "$OUT/$1.txt"; }
+
+# auto_on_tables ROUND WIDTHS TABLES OP...: try_matrix of auto beside auto on each of TABLES
+# (names of baseline/NAME.json, comma-separated) at WIDTHS, single runs, every dtype of each OP,
+# the peers' errors and spec errors dropped, each table into $OUT/ROUND-OP-DTYPE.txt
+auto_on_tables() { local round=$1 widths=$2 tables=$3 op dt name configs=(strategy=auto); shift 3
+                   for name in ${tables//,/ }; do configs+=("strategy=auto,table=$name"); done
+                   for op in "$@"; do for dt in fp32 bf16 fp16; do
+                     explore try_matrix.py op=$op $dt auto $widths "${configs[@]}" | peer_rows | tee "$OUT/$round-$op-$dt.txt"
+                   done; done; }

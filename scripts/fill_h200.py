@@ -71,7 +71,11 @@ def fastest(measured):
 
 
 def served(table_name, op, dtype, cols) -> KernelSpec:
-    path = ROOT / f"baseline/{table_name}.json"
+    return served_from(ROOT / f"baseline/{table_name}.json", op, dtype, cols)
+
+
+def served_from(path: Path, op, dtype, cols) -> KernelSpec:
+    """What auto serves on the H200 from the table at path."""
     auto.tuned_table_path = lambda device_name: path
     auto.forget_tables()
     # try_matrix's strategy=auto is auto on either backend (a Triton entry where the table's pick

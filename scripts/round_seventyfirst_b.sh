@@ -9,8 +9,5 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
 W=130,137,140,571,1168,1211,1563,2448,4313,6601,9388,9800,17353,18945,23205,23776,48223,59843,62952,65148,68133,122533,146147,221499
-for op in "$@"; do for dt in fp32 bf16 fp16; do
-  T=${T:-120} explore try_matrix.py op=$op $dt auto $W strategy=auto strategy=auto,table=h100 strategy=auto,table=h200-fill \
-    | peer_rows | tee "$OUT/b-$op-$dt.txt"
-done; done
+T=${T:-120} auto_on_tables b $W h100,h200-fill "$@"
 rm -f "$OUT"/*.csv

@@ -9,8 +9,5 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
 W=131,232,315,343,380,393,640,754,1101,4707,5443,8940,9527,12909,16337,21050,21788,30959,40536,46414,72698,118439,161117,225552
-for op in "$@"; do for dt in fp32 bf16 fp16; do
-  T=${T:-120} explore try_matrix.py op=$op $dt auto $W strategy=auto strategy=auto,table=h100 strategy=auto,table=h200-fill2 \
-    | peer_rows | tee "$OUT/c-$op-$dt.txt"
-done; done
+T=${T:-120} auto_on_tables c $W h100,h200-fill2 "$@"
 rm -f "$OUT"/*.csv

@@ -8,8 +8,7 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
-timeout 100 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py -k "auto or backward" \
-  -n 8 --dist worksteal -rfE > "$OUT/e-tests.txt" 2>&1; echo "== tests rc $?"; tail -3 "$OUT/e-tests.txt"
+auto_tests e-tests
 W=189,274,375,380,502,717,1758,2672,2846,3708,5562,5679,6862,9440,15914,16343,91445,95196,95967,99108,188556,207057,223361,256747
 for op in softmax log_softmax softmax_backward log_softmax_backward; do for dt in fp32 bf16 fp16; do
   T=${T:-60} explore try_matrix.py op=$op $dt auto $W strategy=auto strategy=auto,table=h200-before \

@@ -8,13 +8,11 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
-for step in "$@"; do case $step in
-  tests) timeout 110 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py \
-           -k "auto or backward" -n 8 --dist worksteal -rfE > "$OUT/a-tests.txt" 2>&1
-         echo "== tests rc $?"; tail -3 "$OUT/a-tests.txt" ;;
-  softmax) seed=7105 ;; log_softmax) seed=7106 ;; softmax_backward) seed=7107 ;; log_softmax_backward) seed=7108 ;;
-esac
-[ "$step" = tests ] || T=140 auto_at "a-$step" "op=$step" fp32,bf16,fp16 "random=$seed:24:128:262143"
+round=${ROUND:-a} seed=${SEED:-7105}     # round c: ROUND=c SEED=7109 (scripts/round_seventysecond_c.sh)
+for step in "$@"; do
+  if [ "$step" = tests ]; then auto_tests "$round-tests" 110; continue; fi
+  case $step in softmax) i=0 ;; log_softmax) i=1 ;; softmax_backward) i=2 ;; log_softmax_backward) i=3 ;; esac
+  T=140 auto_at "$round-$step" "op=$step" fp32,bf16,fp16 "random=$((seed + i)):24:128:262143"
 done
 rm -f "$OUT"/*.csv
 pack_out

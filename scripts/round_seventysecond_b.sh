@@ -10,11 +10,7 @@ set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
 (cd scripts && timeout 260 python3 try_alignment_rule.py 8) 2>&1 | grep -v "^\s*$" | tee "$OUT/b-alignment.txt"
-n=0
-while read op dt w cfgs; do
-  n=$((n + 1))
-  T=${T:-60} explore try_matrix.py op=$op $dt auto $w strategy=auto strategy=auto,table=h100 strategy=auto,table=h200-before $cfgs \
-    | peer_rows | grep -v "^   runs" | tee "$OUT/b-$n-$op-$dt.txt"
-done < scripts/seventysecond_b.txt
+T=${T:-60} matrices scripts/seventysecond_b.txt strategy=auto,table=h100 strategy=auto,table=h200-before \
+  | peer_rows | grep -v "^   runs" | tee "$OUT/b-matrices.txt"
 rm -f "$OUT"/*.csv
 pack_out

@@ -7,8 +7,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
-while read op dt w cfgs; do
-  T=${T:-70} explore try_matrix.py op=$op $dt auto $w strategy=auto strategy=auto,table=h100 strategy=auto,table=h200-before \
-      strategy=auto,table=h200-71 $cfgs | peer_rows | grep -v "^   runs"
-done < scripts/seventysecond_d.txt | tee "$OUT/d-matrices.txt"
+T=${T:-70} matrices scripts/seventysecond_d.txt strategy=auto,table=h100 strategy=auto,table=h200-before \
+  strategy=auto,table=h200-71 | peer_rows | grep -v "^   runs" | tee "$OUT/d-matrices.txt"
 rm -f "$OUT"/*.csv

@@ -6,9 +6,7 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
-timeout 100 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py \
-  -k "auto or backward" -n 8 --dist worksteal -rfE > "$OUT/e-tests.txt" 2>&1
-echo "== tests rc $?"; tail -3 "$OUT/e-tests.txt"
+auto_tests e-tests
 seed=7113
 for op in softmax log_softmax softmax_backward log_softmax_backward; do
   w=$(awk -v op=$op '$1 == op {print $3}' scripts/seventysecond_d.txt | paste -sd,)

@@ -6,7 +6,5 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 rm -f "$TABLE"
-while read op dt w cfgs; do
-  T=${T:-60} explore try_matrix.py op=$op $dt auto $w strategy=auto $cfgs | peer_rows | grep -v "^   runs"
-done < scripts/seventysecond_f.txt | tee "$OUT/f-matrices.txt"
+T=${T:-60} matrices scripts/seventysecond_f.txt | peer_rows | grep -v "^   runs" | tee "$OUT/f-matrices.txt"
 rm -f "$OUT"/*.csv

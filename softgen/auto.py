@@ -183,8 +183,7 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=()) -> bo
     log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
     105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
     (the H100's) timed their entries at the band edges instead, and leave it out."""
-    vec = 16 // candidate.itemsize
-    if candidate.backend in alignment_bound and (entry["cols"] % vec == 0) != (candidate.cols % vec == 0):
+    if candidate.backend in alignment_bound and not _aligned_alike(entry["cols"], candidate):
         return False
     if not plan.block_n and not plan.streams_dy_rest:
         return True
@@ -203,6 +202,12 @@ def _timed_plan(entry: dict, candidate: KernelSpec):
         return None
 
 
+def _aligned_alike(cols: int, spec: KernelSpec) -> bool:
+    """Whether rows of cols and of the spec's width are both, or both not, a multiple of 16 bytes."""
+    vec = 16 // spec.itemsize              # elements in 16 bytes
+    return (cols % vec == 0) == (spec.cols % vec == 0)
+
+
 SAME_WIDTH = 0.01      # entries this close (log scale) to the nearest are about as near as it
 
 
@@ -214,7 +219,6 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
     own 97; bf16 32767 94 / 97) and an aligned width by an aligned one's."""
     if not entries:
         return []
-    vec = 16 // spec.itemsize              # elements in 16 bytes
 
     def distance(e):
         return abs(math.log(e["cols"] / spec.cols))
@@ -225,7 +229,7 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
         # alignment ranks only the nearest: past them (where their configs are invalid at this
         # width) the next nearest serves (H100 bf16 backward 8608: 8192's block 256 invalid,
         # 16384's config 88-92% of copy, 10500's 98-104 at 9408-14000; notes entry 97)
-        return far, not far and (e["cols"] % vec == 0) != (spec.cols % vec == 0), distance(e)
+        return far, not far and not _aligned_alike(e["cols"], spec), distance(e)
     return sorted(entries, key=key)
 
 
