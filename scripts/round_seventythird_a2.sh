@@ -1,0 +1,9 @@
+#!/bin/bash
+# Seventy-third session, round a2 (H200, one call): cluster stage 6 taking N rows a cluster in
+# turn, its next row's slice on cp.async into shared memory while it works on this one
+# (rows_per_cluster; its copies without per-pack tests on full slices, and the exchanges 0-2, LaunchPlan.prefetch_rows), against stage 6 a cluster a row and auto, at the
+# long 16-bit / fp32 forward rows (scripts/seventythird_a2.txt), single runs.
+set -o pipefail
+source scripts/device_env.sh; export COLUMNS=250
+T=${T:-150} matrices scripts/seventythird_a2.txt | peer_rows | grep -v "^   runs" | tee "$OUT/a2-matrices.txt"
+rm -f "$OUT"/*.csv
