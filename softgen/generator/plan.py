@@ -112,9 +112,6 @@ class LaunchPlan:
     # CUDA cluster stage 6: where the rows' phases match, a block writes its packs to shared
     # memory and out in one bulk copy (notes entry 140)
     bulk_store: bool = False
-    # CUDA cluster stage 6: each cluster takes rows_per_block rows in turn, the next row's slice on
-    # cp.async into shared memory while it works on this one (LaunchPlan.prefetch_rows)
-    prefetch_rows: bool = False
 
     @property
     def backend(self) -> str:
@@ -179,8 +176,7 @@ class LaunchPlan:
         """CUDA cluster stages 6 and 7: a cluster takes one row and no row loop, whose live state cost
         the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
         131072-262144, notes entry 105); the launcher launches a grid's worth of rows at a time."""
-        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7) \
-            and not self.prefetch_rows
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7)
 
     @property
     def row_cache(self) -> bool:
@@ -483,8 +479,6 @@ class LaunchPlan:
             out["approx_rcp"] = 1
         if self.bulk_store:
             out["bulk_store"] = 1
-        if self.prefetch_rows:
-            out["prefetch_rows"] = 1
         if self.one_pointer_packs:
             out["one_pointer_packs"] = 1
         return out
@@ -539,8 +533,6 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                          "approx_rcp": spec.approx_rcp == 1})
     if spec.bulk_store is not None:
         made = _bulk_store(made, spec.bulk_store == 1)
-    if spec.rows_per_cluster is not None:
-        made = _prefetch_rows(made, spec.rows_per_cluster)
     if made.edges_after_body and spec.op not in BACKWARD_OPS:
         # 64 registers a thread, as with the edges first: ptxas took 69 without the bound
         # (bf16 262143 stage 1 x 16 at 256 threads: three blocks an SM for four)
@@ -568,24 +560,6 @@ def _bulk_store(made: LaunchPlan, on: bool) -> LaunchPlan:
                         f"memory ({(SMEM_PER_BLOCK - STATIC_SMEM_RESERVE) // 1024} KB); use a larger "
                         "cluster_size, or bulk_store 0")
     return dataclasses.replace(made, bulk_store=True, smem_bytes=smem,
-                               min_blocks=min(made.min_blocks, _blocks_an_sm(made.block_size, 1, smem)))
-
-
-def _prefetch_rows(made: LaunchPlan, rows: int) -> LaunchPlan:
-    """A cluster of stage 6 that takes `rows` rows in turn: while it works on a row, the packs of
-    its next one are on cp.async into each thread's own slots of shared memory (BLOCK x
-    packs_per_thread x 16 bytes a block), so its loads overlap its own exchange and writes, not
-    only other clusters'.  The grid holds rows / `rows` clusters."""
-    if not (made.backend == "cuda" and made.strategy == "cluster" and made.stage == 6):
-        raise SpecError("rows_per_cluster", "applies to CUDA cluster kernels of stage 6 only (the others "
-                        "take one row a cluster, or stride over the rows); remove it")
-    if rows == 1:
-        return made
-    if made.bulk_store:
-        raise SpecError("rows_per_cluster", "and bulk_store both use the block's shared memory for the "
-                        "slice; set one of them")
-    smem = made.block_size * made.packs_per_thread * made.vec * made.spec.itemsize
-    return dataclasses.replace(made, prefetch_rows=True, async_copy=True, smem_bytes=smem, rows_per_block=rows,
                                min_blocks=min(made.min_blocks, _blocks_an_sm(made.block_size, 1, smem)))
 
 

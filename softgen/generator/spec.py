@@ -60,9 +60,6 @@ TUNABLES = {
                    "(st.global.cs); one store a pack either way",
     "bulk_store": "CUDA cluster stage 6 (forward) or 2 (backward): 1 writes each block's packs to shared "
                   "memory and out in one bulk copy (TMA), 0 (default) stores them from the registers",
-    "rows_per_cluster": "CUDA cluster stage 6: each cluster takes N rows in turn (a grid of rows / N "
-                        "clusters) and copies its next row's slice into shared memory with cp.async "
-                        "while it works on this one; 1 (default): a cluster a row, no row loop",
     "approx_rcp": "CUDA warp and block, softmax: 1 takes the row's 1 / sum as rcp.approx (one "
                   "instruction, within 1 ulp: the sum is at least 1), 0 (default) as an IEEE division",
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
@@ -106,7 +103,6 @@ class KernelSpec:
     row_loop: int | None = None
     approx_rcp: int | None = None
     bulk_store: int | None = None
-    rows_per_cluster: int | None = None
     blocks_per_sm: int | None = None
 
     def __post_init__(self):
