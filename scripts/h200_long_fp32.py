@@ -1,17 +1,21 @@
 """The H200 table of the seventy-third session (notes entry 156): the seventy-second's with the
 fp32 softmax / log_softmax entries timed on the H100 at 140000-262143 dropped (block 256 x 16
 with bulk_store, or 192: 88-94% of copy on the H200 where stage 6 x 16 at 192 or 256 threads
-without it ran 95-99, round b) and an entry at each width rounds b and c timed, for its
-fastest kernel (round c: its backward rows; its forward ones timed this table).
+without it ran 95-99, round b) and an entry at each width rounds b and c timed, for its fastest
+kernel (round c: its backward rows; its forward ones timed this table), then the same for rounds
+d-g (clusters of 12: 16-bit forward 140000-150001 and backward 103525-140000, fp32 backward
+188556-247491), whose `strategy=auto` ran the table of rounds b and c (baseline/h200-73c.json);
+fp32 forward 88000-106000 keeps round e's entries only.
 
-    cd scripts && python h200_long_fp32.py ../baseline/h200-72f.json ../softgen/tuning/h200.json \
-        ../docs/bench/seventythird-b-matrices.txt \
-        ../docs/bench/seventythird-c-matrices.txt:softmax_backward,log_softmax_backward
+    cd scripts && python h200_long_fp32.py ../baseline/h200-72f.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventythird-b-matrices.txt \\
+        ../docs/bench/seventythird-c-matrices.txt:softmax_backward,log_softmax_backward \\
+        ../docs/bench/seventythird-d-matrices.txt::h200-73c ../docs/bench/seventythird-e-matrices.txt::h200-73c \\
+        ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c
 
-A round ROUND.txt[:OPS] adds its rows of OPS only (comma-separated; default all).
-
-BASE is the table shipped before the session (`git show 9bbc508:softgen/tuning/h200.json`); a
-round's `strategy=auto` is auto on it.
+BASE is the table shipped before the session (`git show 9bbc508:softgen/tuning/h200.json`).  A
+round ROUND.txt[:OPS[:SHIPPED]] adds its rows of OPS only (comma-separated; default all), its
+`strategy=auto` read as auto on baseline/SHIPPED.json (default BASE).
 """
 import json
 import sys
@@ -19,35 +23,54 @@ from pathlib import Path
 
 from softgen import auto
 from add_h200_entries import measured
-from fill_h200 import add, fastest
+from fill_h200 import ROOT, add, fastest
 
-# and one of the H200's own: log_softmax_backward's cluster x 8 at 512 threads at 256747 (87.9), between
-# round c's 254352 and 258584, where stage 4 x 16 ran 94.2-94.3
+# The H100's entries at these widths go (timed there, not here)
+DROP_H100 = {("softmax", "fp32"): (140000, 262143), ("log_softmax", "fp32"): (140000, 262143)}
+# Every entry here goes: fp32 forward 88000-106000 (the H100's bulk_store x 16 at 192 threads and
+# the H200's at 192: 90-94 where the default x 16 ran 97-99, round e)
+DROP_ALL = {("softmax", "fp32"): (88000, 106000), ("log_softmax", "fp32"): (88000, 106000)}
+# ... and one of the H200's own: log_softmax_backward's cluster x 8 at 512 threads at 256747
+# (87.9), between round c's 254352 and 258584, where stage 4 x 16 ran 94.2-94.3
 DROP_WIDTHS = {("log_softmax_backward", "fp32", 256747)}
-# Widths whose two fastest kernels spill registers (tests/test_render.py holds the H200 table to
-# none): fp32 log_softmax 240000 x 16 at 256 threads (91.8) and its default (91.4); no entry
-SKIP = {("log_softmax", "fp32", 240000)}
-DROP = {("softmax", "fp32"): (140000, 262143), ("log_softmax", "fp32"): (140000, 262143)}
+# Widths whose fastest kernels spill registers (tests/test_render.py holds the H200 table to none).
+# SKIP: no entry (fp32 log_softmax 232000-245160, where every shape over 90 spills 16 bytes: x 16
+# at its default or 256 threads, 91.6-93.6; 320-512 threads ran 84-90, round d).  SPILLS: the next
+# fastest serves (clusters of 12 at 288 threads, 72 registers: 32-72 bytes, at 16-bit 206171 /
+# 220000; at 256 threads bound to four blocks: 36 bytes, at 160000 and fp16 log_softmax 175000).
+SKIP = {("log_softmax", "fp32", w) for w in (232000, 236000, 240000, 244000, 245160)}
+SPILLS = {(op, dt, w) for op in ("softmax", "log_softmax") for dt in ("bf16", "fp16")
+          for w in (160000, 206171, 220000)} | {("log_softmax", "fp16", 175000)}
+
+
+def drop(table: dict, op: str, dtype: str, keep) -> None:
+    group = table[auto.table_group(op)]
+    group[dtype] = [e for e in group[dtype] if keep(e)]
+
 
 if __name__ == "__main__":
     base_path, out_path, *rounds = sys.argv[1:]
     base = Path(base_path).resolve()
     table = json.loads(base.read_text())
-    for (op, dtype), (lo, hi) in DROP.items():
-        group = table[auto.table_group(op)]
-        group[dtype] = [e for e in group[dtype] if not (lo <= e["cols"] <= hi and "timed_on" in e)]
+    for (op, dtype), (lo, hi) in DROP_H100.items():
+        drop(table, op, dtype, lambda e: not (lo <= e["cols"] <= hi and "timed_on" in e))
+    for (op, dtype), (lo, hi) in DROP_ALL.items():
+        drop(table, op, dtype, lambda e: not lo <= e["cols"] <= hi)
     for op, dtype, cols in DROP_WIDTHS:
-        group = table[auto.table_group(op)]
-        group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
+        drop(table, op, dtype, lambda e: e["cols"] != cols)
     for arg in rounds:
-        path, ops = (arg.split(":") + [""])[:2]
-        for op, dtype, cols, cells, copy in measured(open(path), base, False):
+        path, ops, shipped = (arg.split(":") + ["", ""])[:3]
+        shipped_path = ROOT / f"baseline/{shipped}.json" if shipped else base
+        for op, dtype, cols, cells, copy in measured(open(path), shipped_path, False):
             if ops and op not in ops.split(",") or (op, dtype, cols) in SKIP:
                 continue
+            if (op, dtype, cols) in SPILLS:
+                cells = [cell for cell in cells if cell[0] != max(cells, key=lambda c: c[1])[0]]
             for spec, pct in fastest(cells):
                 add(table, op, dtype, cols, spec, pct, copy)
                 print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
     table["environment"]["added"] += (
         "; the seventy-third session's: fp32 softmax / log_softmax 140000-262143 without the H100's "
-        "entries, and rounds b and c's fastest kernels (scripts/h200_long_fp32.py; notes entry 156)")
+        "entries, 88000-106000 without any, and rounds b-g's fastest kernels (clusters of 12 among "
+        "them; scripts/h200_long_fp32.py; notes entry 156)")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
