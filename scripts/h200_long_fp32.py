@@ -5,18 +5,23 @@ without it ran 95-99, round b) and an entry at each width rounds b and c timed, 
 kernel (round c: its backward rows; its forward ones timed this table), then the same for rounds
 d-g (clusters of 12: 16-bit forward 140000-150001 and backward 103525-140000, fp32 backward
 188556-247491), whose `strategy=auto` ran the table of rounds b and c (baseline/h200-73c.json);
-fp32 forward 88000-106000 keeps round e's entries only.
+fp32 forward 88000-106000 keeps round e's entries only.  Then rounds h-j, whose `strategy=auto`
+ran that table (baseline/h200-73g.json): round h's fresh widths, and 16-bit backward stage 4 x 16
+at rows not a multiple of 16 bytes (rounds i-j: 102-105 where stage 1 x 16 served 85-95).
 
     cd scripts && python h200_long_fp32.py ../baseline/h200-72f.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventythird-b-matrices.txt \\
         ../docs/bench/seventythird-c-matrices.txt:softmax_backward,log_softmax_backward \\
         ../docs/bench/seventythird-d-matrices.txt::h200-73c ../docs/bench/seventythird-e-matrices.txt::h200-73c \\
-        ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c
+        ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c \
+        '../docs/bench/seventythird-h-*softmax*.txt::h200-73g' ../docs/bench/seventythird-i-matrices.txt::h200-73g \
+        ../docs/bench/seventythird-j-matrices.txt::h200-73g
 
 BASE is the table shipped before the session (`git show 9bbc508:softgen/tuning/h200.json`).  A
-round ROUND.txt[:OPS[:SHIPPED]] adds its rows of OPS only (comma-separated; default all), its
+round ROUND.txt[:OPS[:SHIPPED]] (a glob: each file it matches) adds its rows of OPS only (comma-separated; default all), its
 `strategy=auto` read as auto on baseline/SHIPPED.json (default BASE).
 """
+import glob
 import json
 import sys
 from pathlib import Path
@@ -59,9 +64,10 @@ if __name__ == "__main__":
     for op, dtype, cols in DROP_WIDTHS:
         drop(table, op, dtype, lambda e: e["cols"] != cols)
     for arg in rounds:
-        path, ops, shipped = (arg.split(":") + ["", ""])[:3]
+        pattern, ops, shipped = (arg.split(":") + ["", ""])[:3]
         shipped_path = ROOT / f"baseline/{shipped}.json" if shipped else base
-        for op, dtype, cols, cells, copy in measured(open(path), shipped_path, False):
+        lines = [line for path in sorted(glob.glob(pattern)) for line in open(path)]
+        for op, dtype, cols, cells, copy in measured(lines, shipped_path, False):
             if ops and op not in ops.split(",") or (op, dtype, cols) in SKIP:
                 continue
             if (op, dtype, cols) in SPILLS:
@@ -71,6 +77,6 @@ if __name__ == "__main__":
                 print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
     table["environment"]["added"] += (
         "; the seventy-third session's: fp32 softmax / log_softmax 140000-262143 without the H100's "
-        "entries, 88000-106000 without any, and rounds b-g's fastest kernels (clusters of 12 among "
+        "entries, 88000-106000 without any, and rounds b-j's fastest kernels (clusters of 12 among "
         "them; scripts/h200_long_fp32.py; notes entry 156)")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
