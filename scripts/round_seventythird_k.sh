@@ -5,6 +5,6 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 for op in softmax_backward log_softmax_backward; do for dt in bf16 fp16; do
-  T=100 explore try_matrix.py op=$op $dt auto 90937,176026,109646,160607,184983,154182 strategy=auto,table=h200-72f | peer_rows | tee "$OUT/k-$op-$dt.txt"
+  T=100 explore try_matrix.py op=$op $dt auto 90937,176026,109646,160607,184983,154182 strategy=auto strategy=auto,table=h200-72f | peer_rows | tee "$OUT/k-$op-$dt.txt"
 done; done
 rm -f "$OUT"/*.csv
