@@ -1,9 +1,12 @@
-"""What the audit scripts (scripts/audit_*.py) share: the H100 table auto reads, the choice auto
-makes for a width on it, and widths probed a step apart on a log scale.  No GPU needed."""
-from softgen.auto import H100, Choice, choose, load_table
+"""What the audit scripts (scripts/audit_*.py) share: the H100 table auto reads (AUDIT_GPU=h200 in
+the environment: the H200's), the choice auto makes for a width on it, and widths probed a step
+apart on a log scale.  No GPU needed."""
+import os
+
+from softgen.auto import H100, H200, Choice, choose, load_table
 from softgen.generator.spec import KernelSpec
 
-DEVICE, CAPABILITY = H100, (9, 0)
+DEVICE, CAPABILITY = H200 if os.environ.get("AUDIT_GPU", "h100").lower() == "h200" else H100, (9, 0)
 TABLE = load_table(DEVICE)[0]
 
 

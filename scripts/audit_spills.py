@@ -1,11 +1,13 @@
-"""List the CUDA kernels auto serves on the H100 table that ptxas builds with a stack frame or
+"""List the CUDA kernels auto serves on the H100 table (AUDIT_GPU=h200: the H200's; audit_auto.py)
+that ptxas builds with a stack frame or
 spills (no GPU needed; nvcc on the PATH).  Every stage 6 shape that fell under its neighbours in
 the forty-ninth session spilled (notes entry 128).  Widths are probed 0.2% apart (log scale) from
-128 to 262144; consecutive widths auto serves with the same shape (strategy, tunables, threads,
+128 (AUDIT_FROM) to 262144; consecutive widths auto serves with the same shape (strategy, tunables, threads,
 packs a thread, blocks an SM, stage, cluster size) form a run, and the first and last width of
 each run are built for sm_90.  Prints each run with a spill, and a count of runs built.
 
     python scripts/audit_spills.py [OP ...]
+    AUDIT_GPU=h200 AUDIT_FROM=65536 python scripts/audit_spills.py softmax     (the H200's, from 65536)
 """
 import os
 import re
@@ -29,7 +31,7 @@ def shape(plan):
 def runs(op, dtype):
     """[(shape, [plans of its first and last width])] of the CUDA kernels auto serves"""
     out = []
-    for cols in log_widths(128, 262144):
+    for cols in log_widths(int(os.environ.get("AUDIT_FROM", "128")), 262144):
         spec = served(op, dtype, cols).spec
         if spec.backend == "cuda":
             plan = make_plan(spec)
