@@ -7,7 +7,10 @@ d-g (clusters of 12: 16-bit forward 140000-150001 and backward 103525-140000, fp
 188556-247491), whose `strategy=auto` ran the table of rounds b and c (baseline/h200-73c.json);
 fp32 forward 88000-106000 keeps round e's entries only.  Then rounds h-j, whose `strategy=auto`
 ran that table (baseline/h200-73g.json): round h's fresh widths, and 16-bit backward stage 4 x 16
-at rows not a multiple of 16 bytes (rounds i-j: 102-105 where stage 1 x 16 served 85-95).
+at rows not a multiple of 16 bytes (rounds i-j: 102-105 where stage 1 x 16 served 85-95).  Round
+m (its `strategy=auto` on baseline/h200-73j.json, the table before it): fp32 softmax_backward
+248000-250731, where 247491's stage 4 x 12 carried into 228 bytes of spills from 248833 (68-70;
+x 16 89-92).
 
     cd scripts && python h200_long_fp32.py ../baseline/h200-72f.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventythird-b-matrices.txt \\
@@ -15,7 +18,7 @@ at rows not a multiple of 16 bytes (rounds i-j: 102-105 where stage 1 x 16 serve
         ../docs/bench/seventythird-d-matrices.txt::h200-73c ../docs/bench/seventythird-e-matrices.txt::h200-73c \\
         ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c \
         '../docs/bench/seventythird-h-*softmax*.txt::h200-73g' ../docs/bench/seventythird-i-matrices.txt::h200-73g \
-        ../docs/bench/seventythird-j-matrices.txt::h200-73g
+        ../docs/bench/seventythird-j-matrices.txt::h200-73g ../docs/bench/seventythird-m-matrices.txt::h200-73j
 
 BASE is the table shipped before the session (`git show 9bbc508:softgen/tuning/h200.json`).  A
 round ROUND.txt[:OPS[:SHIPPED]] (a glob: each file it matches) adds its rows of OPS only (comma-separated; default all), its
@@ -43,7 +46,8 @@ DROP_WIDTHS = {("log_softmax_backward", "fp32", 256747)}
 # at its default or 256 threads, 91.6-93.6; 320-512 threads ran 84-90, round d).  SPILLS: the next
 # fastest serves (clusters of 12 at 288 threads, 72 registers: 32-72 bytes, at 16-bit 206171 /
 # 220000; at 256 threads bound to four blocks: 36 bytes, at 160000 and fp16 log_softmax 175000).
-SKIP = {("log_softmax", "fp32", w) for w in (232000, 236000, 240000, 244000, 245160)}
+SKIP = {("log_softmax", "fp32", w) for w in (232000, 236000, 240000, 244000, 245160)} \
+    | {("softmax_backward", "fp32", 248833)}    # x 12 there would serve 248834-249033, which spill (round m)
 SPILLS = {(op, dt, w) for op in ("softmax", "log_softmax") for dt in ("bf16", "fp16")
           for w in (160000, 206171, 220000)} | {("log_softmax", "fp16", 175000)}
 
