@@ -59,6 +59,12 @@ def served(table_path: Path, op: str, dtype: str, cols: int, bound: bool) -> Ker
         return served_from(Path(f.name), op, dtype, cols)
 
 
+def without_fastest(cells):
+    """[(spec, pct)] less the fastest kernel's cells (one that spills: the next fastest serves)."""
+    best = max(cells, key=lambda c: c[1])[0]
+    return [cell for cell in cells if cell[0] != best]
+
+
 def measured(lines, base: Path, bound: bool):
     """[(op, dtype, cols, [(spec, pct)], copy GB/s or None)] of a round's output."""
     out, op, dtype, configs = [], None, None, {}
@@ -100,7 +106,7 @@ if __name__ == "__main__":
                 group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
             gbps = copy or COPY_GBPS[dtype]
             if (op, dtype, cols) in SPILLS:
-                cells = [cell for cell in cells if cell[0] != max(cells, key=lambda c: c[1])[0]]
+                cells = without_fastest(cells)
             for spec, pct in fastest(cells):
                 add(table, op, dtype, cols, spec, pct, gbps)
                 print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")

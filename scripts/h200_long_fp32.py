@@ -16,13 +16,13 @@ x 16 89-92).
         ../docs/bench/seventythird-b-matrices.txt \\
         ../docs/bench/seventythird-c-matrices.txt:softmax_backward,log_softmax_backward \\
         ../docs/bench/seventythird-d-matrices.txt::h200-73c ../docs/bench/seventythird-e-matrices.txt::h200-73c \\
-        ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c \
-        '../docs/bench/seventythird-h-*softmax*.txt::h200-73g' ../docs/bench/seventythird-i-matrices.txt::h200-73g \
+        ../docs/bench/seventythird-f-matrices.txt::h200-73c ../docs/bench/seventythird-g-matrices.txt::h200-73c \\
+        '../docs/bench/seventythird-h-*softmax*.txt::h200-73g' ../docs/bench/seventythird-i-matrices.txt::h200-73g \\
         ../docs/bench/seventythird-j-matrices.txt::h200-73g ../docs/bench/seventythird-m-matrices.txt::h200-73j
 
 BASE is the table shipped before the session (`git show 9bbc508:softgen/tuning/h200.json`).  A
-round ROUND.txt[:OPS[:SHIPPED]] (a glob: each file it matches) adds its rows of OPS only (comma-separated; default all), its
-`strategy=auto` read as auto on baseline/SHIPPED.json (default BASE).
+round ROUND.txt[:OPS[:SHIPPED]] (a glob: each file it matches) adds its rows of OPS only
+(comma-separated; default all), its `strategy=auto` read as auto on baseline/SHIPPED.json (default BASE).
 """
 import glob
 import json
@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 
 from softgen import auto
-from add_h200_entries import measured
+from add_h200_entries import measured, without_fastest
 from fill_h200 import ROOT, add, fastest
 
 # The H100's entries at these widths go (timed there, not here)
@@ -75,7 +75,7 @@ if __name__ == "__main__":
             if ops and op not in ops.split(",") or (op, dtype, cols) in SKIP:
                 continue
             if (op, dtype, cols) in SPILLS:
-                cells = [cell for cell in cells if cell[0] != max(cells, key=lambda c: c[1])[0]]
+                cells = without_fastest(cells)
             for spec, pct in fastest(cells):
                 add(table, op, dtype, cols, spec, pct, copy)
                 print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")

@@ -5,5 +5,4 @@
 # long 16-bit / fp32 forward rows (scripts/seventythird_a2.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-150} matrices scripts/seventythird_a2.txt | peer_rows | grep -v "^   runs" | tee "$OUT/a2-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round a2 ${T:-150}

@@ -6,5 +6,4 @@
 # scripts/seventythird_b.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-280} matrices scripts/seventythird_b.txt | peer_rows | grep -v "^   runs" | tee "$OUT/b-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round b ${T:-280}

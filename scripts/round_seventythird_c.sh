@@ -6,5 +6,4 @@
 # widths 180000-262143) against cluster stage 1-4 shapes (scripts/seventythird_c.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-200} matrices scripts/seventythird_c.txt | peer_rows | grep -v "^   runs" | tee "$OUT/c-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round c ${T:-200}

@@ -7,5 +7,4 @@
 # scripts/seventythird_d.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-200} matrices scripts/seventythird_d.txt | peer_rows | grep -v "^   runs" | tee "$OUT/d-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round d ${T:-200}

@@ -5,5 +5,4 @@
 # 100732) against stage 6 x 16 shapes (scripts/seventythird_e.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-200} matrices scripts/seventythird_e.txt | peer_rows | grep -v "^   runs" | tee "$OUT/e-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round e ${T:-200}

@@ -5,5 +5,4 @@
 # (scripts/seventythird_g.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-200} matrices scripts/seventythird_g.txt | peer_rows | grep -v "^   runs" | tee "$OUT/g-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round g ${T:-200}

@@ -4,5 +4,4 @@
 # shapes at x 12 and x 16 (scripts/seventythird_i.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-150} matrices scripts/seventythird_i.txt | peer_rows | grep -v "^   runs" | tee "$OUT/i-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round i ${T:-150}

@@ -4,5 +4,4 @@
 # rows not a multiple of 16 bytes (seed 7312: 92670,176212,98247,90878,177604,148505), auto against stage 4 x 16
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-150} matrices scripts/seventythird_j.txt | peer_rows | grep -v "^   runs" | tee "$OUT/j-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round j ${T:-150}

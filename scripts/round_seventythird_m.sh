@@ -5,5 +5,4 @@
 # against stage 4 x 16 and the x 8 entry of 262144 (scripts/seventythird_m.txt), single runs.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-T=${T:-150} matrices scripts/seventythird_m.txt | peer_rows | grep -v "^   runs" | tee "$OUT/m-matrices.txt"
-rm -f "$OUT"/*.csv
+matrices_round m ${T:-150}
