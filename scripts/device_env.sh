@@ -160,8 +160,8 @@ auto_on_tables() { local round=$1 widths=$2 tables=$3 op dt name configs=(strate
                      explore try_matrix.py op=$op $dt auto $widths "${configs[@]}" | peer_rows | tee "$OUT/$round-$op-$dt.txt"
                    done; done; }
 
-# matrices_round ROUND [T]: a seventy-third-session round, matrices of scripts/seventythird_ROUND.txt
+# matrices_round ROUND [T]: a session's round, matrices of scripts/${SESSION:-seventythird}_ROUND.txt
 # (T seconds a line, default 200), the peers' errors and the runs' lines dropped, into
 # $OUT/ROUND-matrices.txt and shown; the CSVs removed
-matrices_round() { T=${2:-200} matrices "scripts/seventythird_$1.txt" | peer_rows | grep -v "^   runs" | tee "$OUT/$1-matrices.txt"
+matrices_round() { T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep -v "^   runs" | tee "$OUT/$1-matrices.txt"
                    rm -f "$OUT"/*.csv; }

@@ -137,6 +137,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     # 139: fp32 log_softmax 200 88.8% of copy, softmax 879 95.5); auto's pick there is the Triton one.
     triton_widths = {e["cols"] for e in entries if e["backend"] == "triton"}
     alignment_bound = tuple((table or {}).get("alignment_bound", ()))
+    warps_bound = bool((table or {}).get("warps_bound"))
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
@@ -150,7 +151,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             plan = make_plan(candidate)
         except SoftgenError:
             continue
-        if not _carries(entry, candidate, plan, alignment_bound):
+        if not _carries(entry, candidate, plan, alignment_bound, warps_bound):
             continue
         what = "fastest CUDA kernel" if twin else "fastest"
         also = "; backend 'both' takes the Triton entry there" if twin else ""
@@ -165,7 +166,13 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
-def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=()) -> bool:
+# Cluster stages whose threads hold the slice's packs in registers (2: the row; 4: dy; 6: the
+# exps), as many a thread as the slice needs at the block size: the registers that takes bound
+# the blocks an SM (_carries' warps_bound).
+REGISTER_STAGES = (2, 4, 6)
+
+
+def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps_bound=False) -> bool:
     """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
     block / smem kernels hold a row padded to a power of two, and one padded to another power
     than the entry's is another kernel, half its lanes idle past a power of two: backward (H100,
@@ -183,14 +190,26 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=()) -> bo
     log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
     105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
     (the H100's) timed their entries at the band edges instead, and leave it out."""
-    if candidate.backend in alignment_bound and not _aligned_alike(entry["cols"], candidate):
+    if _kind_bound(candidate, plan, alignment_bound) and not _aligned_alike(entry["cols"], candidate):
         return False
-    if not plan.block_n and not plan.streams_dy_rest:
+    held = warps_bound and plan.strategy == "cluster" and plan.stage == 6
+    if not plan.block_n and not plan.streams_dy_rest and not held:
         return True
     timed = _timed_plan(entry, candidate)
     if timed is None:
         return False
+    if held and plan.min_blocks < timed.min_blocks:
+        return False
     return plan.block_n == timed.block_n and plan.streams_dy_rest <= timed.streams_dy_rest
+
+
+def _kind_bound(candidate: KernelSpec, plan, bound) -> bool:
+    """Whether a table's "alignment_bound" names the candidate's kernel: its backend ("triton"),
+    or for a cluster kernel its backend, stage and direction ("cuda cluster stage 1 backward")."""
+    if candidate.backend in bound:
+        return True
+    direction = "backward" if candidate.op in BACKWARD_OPS else "forward"
+    return plan.strategy == "cluster" and f"{candidate.backend} cluster stage {plan.stage} {direction}" in bound
 
 
 def _timed_plan(entry: dict, candidate: KernelSpec):

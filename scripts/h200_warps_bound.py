@@ -1,0 +1,45 @@
+"""The H200 table of the seventy-fourth session (notes entry 157): the seventy-third's with
+"warps_bound" (auto._carries: a cluster stage 6 entry serves no width where its kernel runs fewer
+blocks an SM than at its own width; round b: at 14 of 21 runs it moves, +1.6 to +6.8% of copy),
+and where the entry that serves in its place ran slower in both of round b's runs (by more than
+one point), an entry at that width for the kernel that served before (timed there: its blocks an
+SM are its own width's), so the rule costs nothing where round b timed it.
+
+    cd scripts && python h200_warps_bound.py ../baseline/h200-73end.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventyfourth-b-warps-1.txt ../docs/bench/seventyfourth-b-warps-2.txt
+
+BASE is the table shipped before the session (`git show 686f6ea:softgen/tuning/h200.json`).  The
+rounds are scripts/try_table_rule.py's output (TIME=1), the same widths in each.
+"""
+import json
+import re
+import sys
+from pathlib import Path
+
+from add_h200_entries import COPY_GBPS, spec_of
+from fill_h200 import add
+
+# try_table_rule.py's timed line: op dtype cols (first-last) without with delta  label -> label
+PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+) \(\S+\)\s+([\d.]+)\s+([\d.]+)\s+\S+\s+(.+?)\s+->\s+(.+)$")
+LOSS = 1.0          # % of copy the rule's pick must lose by, in every run, for the old kernel's entry
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    table = json.loads(Path(base_path).read_text())
+    table["warps_bound"] = True
+    timed = {}
+    for path in rounds:
+        for line in open(path):
+            if m := PICK.match(line):
+                timed.setdefault((m[1], m[2], int(m[3]), m[6]), []).append((float(m[4]), float(m[5])))
+    for (op, dtype, cols, label), runs in sorted(timed.items()):
+        if all(without - with_ > LOSS for without, with_ in runs):
+            pct = round(sum(without for without, _ in runs) / len(runs), 1)
+            spec = spec_of(label, op, dtype, cols)
+            add(table, op, dtype, cols, spec, pct, COPY_GBPS[dtype])
+            print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+    table["environment"]["added"] += (
+        "; the seventy-fourth session's warps_bound, and entries where the entry serving in its place "
+        "ran slower (scripts/h200_warps_bound.py; notes entry 157)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
