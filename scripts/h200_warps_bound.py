@@ -6,18 +6,22 @@ one point), an entry at that width for the kernel that served before (timed ther
 SM are its own width's), so the rule costs nothing where round b timed it.
 
     cd scripts && python h200_warps_bound.py ../baseline/h200-73end.json ../softgen/tuning/h200.json \\
-        ../docs/bench/seventyfourth-b-warps-1.txt ../docs/bench/seventyfourth-b-warps-2.txt
+        ../docs/bench/seventyfourth-b-warps-1.txt ../docs/bench/seventyfourth-b-warps-2.txt \\
+        ../docs/bench/seventyfourth-c-matrices.txt:h200-74b ../docs/bench/seventyfourth-d-matrices.txt:h200-74b
 
 BASE is the table shipped before the session (`git show 686f6ea:softgen/tuning/h200.json`).  The
-rounds are scripts/try_table_rule.py's output (TIME=1), the same widths in each.
+-warps- rounds are scripts/try_table_rule.py's output (TIME=1), the same widths in each; then
+try_matrix rounds ROUND.txt:SHIPPED (their `strategy=auto` ran baseline/SHIPPED.json) add an
+entry at each width they timed for its fastest kernel.  baseline/h200-74b.json is this script's
+output from round b alone (what rounds c and d ran).
 """
 import json
 import re
 import sys
 from pathlib import Path
 
-from add_h200_entries import COPY_GBPS, spec_of
-from fill_h200 import add
+from add_h200_entries import COPY_GBPS, measured, spec_of
+from fill_h200 import ROOT, add, fastest
 
 # try_table_rule.py's timed line: op dtype cols (first-last) without with delta  label -> label
 PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+) \(\S+\)\s+([\d.]+)\s+([\d.]+)\s+\S+\s+(.+?)\s+->\s+(.+)$")
@@ -29,7 +33,7 @@ if __name__ == "__main__":
     table = json.loads(Path(base_path).read_text())
     table["warps_bound"] = True
     timed = {}
-    for path in rounds:
+    for path in (r for r in rounds if "-warps-" in r):
         for line in open(path):
             if m := PICK.match(line):
                 timed.setdefault((m[1], m[2], int(m[3]), m[6]), []).append((float(m[4]), float(m[5])))
@@ -39,6 +43,12 @@ if __name__ == "__main__":
             spec = spec_of(label, op, dtype, cols)
             add(table, op, dtype, cols, spec, pct, COPY_GBPS[dtype])
             print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+    for arg in (r for r in rounds if "-warps-" not in r):
+        path, shipped = arg.split(":")
+        for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json", False):
+            for spec, pct in fastest(cells):
+                add(table, op, dtype, cols, spec, pct, copy)
+                print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
     table["environment"]["added"] += (
         "; the seventy-fourth session's warps_bound, and entries where the entry serving in its place "
         "ran slower (scripts/h200_warps_bound.py; notes entry 157)")
