@@ -20,11 +20,15 @@ import re
 import sys
 from pathlib import Path
 
-from add_h200_entries import COPY_GBPS, measured, spec_of
+from add_h200_entries import COPY_GBPS, measured, spec_of, without_fastest
 from fill_h200 import ROOT, add, fastest
 
 # try_table_rule.py's timed line: op dtype cols (first-last) without with delta  label -> label
 PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+) \(\S+\)\s+([\d.]+)\s+([\d.]+)\s+\S+\s+(.+?)\s+->\s+(.+)$")
+# Widths whose fastest kernel spills registers (tests/test_render.py holds the H200 table to none):
+# the next fastest serves (bf16 stage 6 x 4 at 288 threads, the spills of bf16 66192-71393 in notes
+# entry 156's audit: log_softmax 65545, softmax 72150)
+SPILLS = {("log_softmax", "bf16", 65545), ("softmax", "bf16", 72150)}
 LOSS = 1.0          # % of copy the rule's pick must lose by, in every run, for the old kernel's entry
 
 
@@ -46,6 +50,8 @@ if __name__ == "__main__":
     for arg in (r for r in rounds if "-warps-" not in r):
         path, shipped = arg.split(":")
         for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json", False):
+            if (op, dtype, cols) in SPILLS:
+                cells = without_fastest(cells)
             for spec, pct in fastest(cells):
                 add(table, op, dtype, cols, spec, pct, copy)
                 print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")

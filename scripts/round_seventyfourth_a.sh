@@ -4,8 +4,9 @@
 # of moved widths: "packs_bound" (a cluster stage 2 / 4 / 6 entry serves no width where its kernel
 # holds more packs a thread than at its own) and "cuda cluster stage 1 backward" in
 # "alignment_bound" (such an entry serves only widths of its own 16-byte alignment), single runs.
-# (packs_bound was then replaced by warps_bound, round b; it refused where plan.packs_per_thread >
-# timed.packs_per_thread at stages 2, 4 and 6.)
+# (packs_bound: auto._carries refused where plan.packs_per_thread > timed.packs_per_thread at stages
+# 2, 4 and 6, replaced by warps_bound in round b; the kind "cuda cluster stage 1 backward": auto._kind_bound
+# of commit 52cd2db, dropped after this round.)
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 TIME=1 timeout ${T:-270} python3 scripts/try_table_rule.py h200 packs_bound 2>&1 | tee "$OUT/a-packs.txt"

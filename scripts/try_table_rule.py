@@ -1,11 +1,11 @@
-"""Where a rule a table can name (auto._carries: "warps_bound", kernel kinds in "alignment_bound")
+"""Where a rule a table can name (auto._carries: "warps_bound", backends in "alignment_bound")
 moves auto's pick, and, with a GPU, how fast the picks run with and without it (exploration, not
 a test).  Lists the runs of widths (0.2% apart, log scale, 128-262144) whose kernel the rule
 changes on the table of GPU (h100 / h200); with TIME=1 the middle width a run moves is timed both ways
 (explore.Width: validated first into a NaN-poisoned output, % of copy timed in the same process).
 
     python scripts/try_table_rule.py h200 warps_bound [OP ...]
-    python scripts/try_table_rule.py h200 "cuda cluster stage 1 backward" softmax_backward
+    python scripts/try_table_rule.py h200 triton softmax_backward
     TIME=1 python scripts/try_table_rule.py h200 warps_bound softmax
 """
 import os

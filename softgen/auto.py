@@ -166,12 +166,6 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
-# Cluster stages whose threads hold the slice's packs in registers (2: the row; 4: dy; 6: the
-# exps), as many a thread as the slice needs at the block size: the registers that takes bound
-# the blocks an SM (_carries' warps_bound).
-REGISTER_STAGES = (2, 4, 6)
-
-
 def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps_bound=False) -> bool:
     """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
     block / smem kernels hold a row padded to a power of two, and one padded to another power
@@ -189,8 +183,15 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     a tail, plan._peels; a warp row under 512 element by element) (H200, notes entry 155: bf16
     log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
     105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
-    (the H100's) timed their entries at the band edges instead, and leave it out."""
-    if _kind_bound(candidate, plan, alignment_bound) and not _aligned_alike(entry["cols"], candidate):
+    (the H100's) timed their entries at the band edges instead, and leave it out.  For tables
+    that say "warps_bound" (warps_bound here), a cluster stage 6 entry does not speak for a width
+    where its kernel runs fewer blocks an SM than at the entry's own: the slice's exps held in
+    registers, a block size fixed by the entry takes more packs a thread there and more registers
+    (H200, notes entry 157, round seventyfourth b: 16-bit softmax x 12 at 151285 80-81% of copy
+    from 150001's entry, 4 -> 3 blocks, where x 16 runs 86; 14 of 21 runs it moves gain 1.6-6.8).
+    A count of packs a thread as the bound lost as much as it gained (round a: stages 2 and 4 held
+    more packs at no cost, backward 98542 102 -> 89)."""
+    if candidate.backend in alignment_bound and not _aligned_alike(entry["cols"], candidate):
         return False
     held = warps_bound and plan.strategy == "cluster" and plan.stage == 6
     if not plan.block_n and not plan.streams_dy_rest and not held:
@@ -201,15 +202,6 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     if held and plan.min_blocks < timed.min_blocks:
         return False
     return plan.block_n == timed.block_n and plan.streams_dy_rest <= timed.streams_dy_rest
-
-
-def _kind_bound(candidate: KernelSpec, plan, bound) -> bool:
-    """Whether a table's "alignment_bound" names the candidate's kernel: its backend ("triton"),
-    or for a cluster kernel its backend, stage and direction ("cuda cluster stage 1 backward")."""
-    if candidate.backend in bound:
-        return True
-    direction = "backward" if candidate.op in BACKWARD_OPS else "forward"
-    return plan.strategy == "cluster" and f"{candidate.backend} cluster stage {plan.stage} {direction}" in bound
 
 
 def _timed_plan(entry: dict, candidate: KernelSpec):

@@ -109,6 +109,31 @@ def test_only_the_h200_table_is_alignment_bound():
     assert "alignment_bound" not in load_table(H100)[0]
 
 
+def test_warps_bound_keeps_a_stage_6_entry_to_its_blocks_an_sm():
+    """With warps_bound, 150001's bf16 stage 6 x 12 entry (224 threads, 7 packs a thread, four
+    blocks an SM) serves 150300 (the same shape) but not 150683, where it holds 8 packs and three
+    blocks fit (H200 151285: 80-81% of copy where x 16 runs 86); without the bound it serves both."""
+    from softgen.auto import _carries
+    entry = {"cols": 150001, "strategy": "cluster", "backend": "cuda"}
+    for cols, same_blocks in ((150300, True), (150683, False), (149000, True)):
+        spec = KernelSpec(strategy="cluster", cols=cols, dtype="bf16", cluster_size=12, stage=6)
+        plan = make_plan(spec)
+        assert _carries(entry, spec, plan)
+        assert _carries(entry, spec, plan, warps_bound=True) == same_blocks
+    # other stages hold their slice elsewhere: the bound leaves them be
+    spec = KernelSpec(strategy="cluster", cols=150683, dtype="bf16", cluster_size=12, stage=1)
+    assert _carries(entry, spec, make_plan(spec), warps_bound=True)
+
+
+def test_only_the_h200_table_is_warps_bound():
+    """The H200 table holds stage 6 entries to their blocks an SM, and auto's pick at bf16 softmax
+    151285 is not 150001's x 12 there; the H100's table (band-tuned) leaves the rule out."""
+    assert load_table(H200)[0]["warps_bound"] is True
+    assert "warps_bound" not in load_table(H100)[0]
+    choice = choose(KernelSpec(strategy="auto", cols=151285, dtype="bf16"), H200, (9, 0))
+    assert choice.spec.cluster_size != 12 and "width 150001" not in choice.reason
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("cols", [233, 238, 245, 250, 254])
 def test_h200_odd_short_backward_rows_leave_an_aligned_triton_warp(dtype, cols):
