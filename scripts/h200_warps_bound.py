@@ -11,16 +11,16 @@ widths the table served 89-96 (among them the H100's entries there, its x 4 at 1
         ../docs/bench/seventyfourth-b-warps-1.txt ../docs/bench/seventyfourth-b-warps-2.txt \\
         ../docs/bench/seventyfourth-c-matrices.txt:h200-74b ../docs/bench/seventyfourth-d-matrices.txt:h200-74b \\
         ../docs/bench/seventyfourth-e-matrices.txt:h200-74d ../docs/bench/seventyfourth-f-matrices.txt:h200-74f \\
-        ../docs/bench/seventyfourth-g-matrices.txt:h200-74f
+        ../docs/bench/seventyfourth-g-matrices.txt:h200-74f ../docs/bench/seventyfourth-h-matrices.txt:h200-74g
 
 BASE is the table shipped before the session (`git show 686f6ea:softgen/tuning/h200.json`).  The
 -warps- rounds are scripts/try_table_rule.py's output (TIME=1), the same widths in each; then
 try_matrix rounds ROUND.txt:SHIPPED (their `strategy=auto` ran baseline/SHIPPED.json) add an
 entry at each width they timed for its fastest kernel.  baseline/h200-74b.json is this script's
-output from round b alone (what rounds c and d ran); h200-74d.json from rounds b-d (round e's)
-and h200-74f.json from rounds b-e (rounds f and g's), each before the log_softmax bf16 entries at
-65545 / 66487 were found to spill (x 4 there then; SPILLS), which serve none of the later rounds'
-widths.
+output from round b alone (what rounds c and d ran); h200-74d.json from rounds b-d (round e's),
+h200-74f.json from rounds b-e (rounds f and g's) and h200-74g.json from rounds b-g (round h's),
+the first two before the log_softmax bf16 entries at 65545 / 66487 were found to spill (x 4
+there then; SPILLS), which serve none of the later rounds' widths.
 """
 import json
 import re
