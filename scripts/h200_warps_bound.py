@@ -1,6 +1,6 @@
 """The H200 table of the seventy-fourth session (notes entry 157): the seventy-third's with
 "warps_bound" (auto._carries: a cluster stage 6 entry serves no width where its kernel runs fewer
-blocks an SM than at its own width; round b: at 14 of 21 runs it moves, +1.6 to +6.8% of copy),
+blocks an SM than at its own width; round b: at 12 of 21 runs it moves, +1.6 to +6.8% of copy),
 and where the entry that serves in its place ran slower in both of round b's runs (by more than
 one point), an entry at that width for the kernel that served before (timed there: its blocks an
 SM are its own width's), so the rule costs nothing where round b timed it.  Then rounds c-g:

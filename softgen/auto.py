@@ -188,7 +188,7 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     where its kernel runs fewer blocks an SM than at the entry's own: the slice's exps held in
     registers, a block size fixed by the entry takes more packs a thread there and more registers
     (H200, notes entry 157, round seventyfourth b: 16-bit softmax x 12 at 151285 80-81% of copy
-    from 150001's entry, 4 -> 3 blocks, where x 16 runs 86; 14 of 21 runs it moves gain 1.6-6.8).
+    from 150001's entry, 4 -> 3 blocks, where x 16 runs 86; 12 of 21 runs it moves gain 1.6-6.8).
     A count of packs a thread as the bound lost as much as it gained (round a: stages 2 and 4 held
     more packs at no cost, backward 98542 102 -> 89)."""
     if candidate.backend in alignment_bound and not _aligned_alike(entry["cols"], candidate):
