@@ -65,6 +65,21 @@ def without_fastest(cells):
     return [cell for cell in cells if cell[0] != best]
 
 
+def enter(table: dict, op: str, dtype: str, cols: int, spec: KernelSpec, pct: float, copy_gbps: float) -> None:
+    """fill_h200.add, and a line saying what came in."""
+    add(table, op, dtype, cols, spec, pct, copy_gbps)
+    print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+
+
+def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps: float, spills=()) -> None:
+    """An entry at a width for the fastest of its timed cells [(spec, pct)] (fill_h200.fastest: and
+    the fastest CUDA one beside a Triton one); where (op, dtype, cols) is in spills, the next fastest."""
+    if (op, dtype, cols) in spills:
+        cells = without_fastest(cells)
+    for spec, pct in fastest(cells):
+        enter(table, op, dtype, cols, spec, pct, copy_gbps)
+
+
 def measured(lines, base: Path, bound: bool):
     """[(op, dtype, cols, [(spec, pct)], copy GB/s or None)] of a round's output."""
     out, op, dtype, configs = [], None, None, {}
@@ -104,12 +119,7 @@ if __name__ == "__main__":
             group = table[auto.table_group(op)]
             if group.get(dtype):
                 group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
-            gbps = copy or COPY_GBPS[dtype]
-            if (op, dtype, cols) in SPILLS:
-                cells = without_fastest(cells)
-            for spec, pct in fastest(cells):
-                add(table, op, dtype, cols, spec, pct, gbps)
-                print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+            enter_fastest(table, op, dtype, cols, cells, copy or COPY_GBPS[dtype], SPILLS)
     table["alignment_bound"] = BOUND
     table["environment"]["added"] = (
         "alignment_bound (a Triton entry serves its own 16-byte alignment) and an entry at each width the "

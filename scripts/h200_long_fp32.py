@@ -30,8 +30,8 @@ import sys
 from pathlib import Path
 
 from softgen import auto
-from add_h200_entries import measured, without_fastest
-from fill_h200 import ROOT, add, fastest
+from add_h200_entries import enter_fastest, measured
+from fill_h200 import ROOT
 
 # The H100's entries at these widths go (timed there, not here)
 DROP_H100 = {("softmax", "fp32"): (140000, 262143), ("log_softmax", "fp32"): (140000, 262143)}
@@ -72,13 +72,8 @@ if __name__ == "__main__":
         shipped_path = ROOT / f"baseline/{shipped}.json" if shipped else base
         lines = [line for path in sorted(glob.glob(pattern)) for line in open(path)]
         for op, dtype, cols, cells, copy in measured(lines, shipped_path, False):
-            if ops and op not in ops.split(",") or (op, dtype, cols) in SKIP:
-                continue
-            if (op, dtype, cols) in SPILLS:
-                cells = without_fastest(cells)
-            for spec, pct in fastest(cells):
-                add(table, op, dtype, cols, spec, pct, copy)
-                print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+            if (not ops or op in ops.split(",")) and (op, dtype, cols) not in SKIP:
+                enter_fastest(table, op, dtype, cols, cells, copy, SPILLS)
     table["environment"]["added"] += (
         "; the seventy-third session's: fp32 softmax / log_softmax 140000-262143 without the H100's "
         "entries, 88000-106000 without any, and rounds b-j's fastest kernels (clusters of 12 among "

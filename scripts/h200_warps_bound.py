@@ -29,8 +29,8 @@ import re
 import sys
 from pathlib import Path
 
-from add_h200_entries import COPY_GBPS, measured, spec_of, without_fastest
-from fill_h200 import ROOT, add, fastest
+from add_h200_entries import COPY_GBPS, enter, enter_fastest, measured, spec_of
+from fill_h200 import ROOT
 
 # try_table_rule.py's timed line: op dtype cols (first-last) without with delta  label -> label
 PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+) \(\S+\)\s+([\d.]+)\s+([\d.]+)\s+\S+\s+(.+?)\s+->\s+(.+)$")
@@ -57,19 +57,12 @@ if __name__ == "__main__":
     for (op, dtype, cols, label), runs in sorted(timed.items()):
         if all(without - with_ > LOSS for without, with_ in runs):
             pct = round(sum(without for without, _ in runs) / len(runs), 1)
-            spec = spec_of(label, op, dtype, cols)
-            add(table, op, dtype, cols, spec, pct, COPY_GBPS[dtype])
-            print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+            enter(table, op, dtype, cols, spec_of(label, op, dtype, cols), pct, COPY_GBPS[dtype])
     for arg in (r for r in rounds if "-warps-" not in r):
         path, shipped = arg.split(":")
         for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json", False):
-            if (op, dtype, cols) in SKIP:
-                continue
-            if (op, dtype, cols) in SPILLS:
-                cells = without_fastest(cells)
-            for spec, pct in fastest(cells):
-                add(table, op, dtype, cols, spec, pct, copy)
-                print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
+            if (op, dtype, cols) not in SKIP:
+                enter_fastest(table, op, dtype, cols, cells, copy, SPILLS)
     table["environment"]["added"] += (
         "; the seventy-fourth session's warps_bound, and entries where the entry serving in its place "
         "ran slower (scripts/h200_warps_bound.py; notes entry 157)")

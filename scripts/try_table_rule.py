@@ -46,18 +46,17 @@ def label(s):
 
 
 def runs(op, dtype):
-    """[[first, last width, spec without, spec with, labels, widths moved]] where the rule moves the pick"""
+    """[(labels without and with, [(cols, spec without, spec with)] of a run of widths)] where the
+    rule moves the pick"""
     out = []
     for cols in log_widths(128, 262144):
         a, b = pick(op, dtype, cols, False), pick(op, dtype, cols, True)
         if a == b:
             continue
         key = (label(a), label(b))
-        if out and out[-1][4] == key:
-            out[-1][1] = cols
-            out[-1][5].append(cols)
-        else:
-            out.append([cols, cols, a, b, key, [cols]])
+        if not out or out[-1][0] != key:
+            out.append((key, []))
+        out[-1][1].append((cols, a, b))
     return out
 
 
@@ -67,13 +66,13 @@ if os.environ.get("TIME"):
     from explore import Width
 for op in ops:
     for dtype in ("bf16", "fp16", "fp32"):
-        for first, last, a, b, (la, lb), widths in runs(op, dtype):
+        for (la, lb), widths in runs(op, dtype):
+            first, last = widths[0][0], widths[-1][0]
             if not os.environ.get("TIME"):
                 print(f"{op} {dtype} {first}-{last}: {la}  ->  {lb}", flush=True)
                 moved += 1
                 continue
-            cols = widths[len(widths) // 2]      # the middle width the rule moves
-            a, b = pick(op, dtype, cols, False), pick(op, dtype, cols, True)
+            cols, a, b = widths[len(widths) // 2]      # the middle width the rule moves
             w = Width(dtype, cols, op)
             pa = w.pct(softgen.load(a), f"{op} {dtype} {cols} without")
             pb = w.pct(softgen.load(b), f"{op} {dtype} {cols} with")
