@@ -6,7 +6,7 @@ A config's `align=N` renders CUDA kernels with their packs aligned to N packs in
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
 SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
-bound written even at one (LaunchPlan.one_block_an_sm); `tickets=0|1` cluster exchange 3's rows by ticket or by blockIdx (LaunchPlan.grid_tickets); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
+bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
 one-multiply write and its second store (LaunchPlan.one_multiply_write); `s2warps=1` cluster stage
 2's block in whole warps, not a power of two (plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
@@ -69,7 +69,7 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "tickets")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -132,7 +132,6 @@ force_field("cached_min_blocks", "cachedmin", lambda made: made.row_cache, unset
 force_field("one_block_an_sm", "bound1", cast=bool)
 force_field("one_multiply_write", "onemul", cast=bool)
 force_field("one_pointer_packs", "onepointer", cast=bool)
-force_field("grid_tickets", "tickets", lambda made: made.grid_exchange, bool)
 
 
 def force_shares(launcher, shares):

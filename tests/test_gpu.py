@@ -871,27 +871,6 @@ def test_cluster_stage6_fourth_block_of_224(op, dtype):
 
 @pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
-def test_cluster_global_exchange(op, dtype):
-    """Stage 6 with its partials through global memory (exchange 3): rows over more blocks than a
-    cluster holds, taken in ticket order.  Calls of different row counts in turn on one stream
-    (each launch must leave the tickets and counts zeroed for the next), aligned rows, unaligned
-    strided ones, -inf and NaN rows, slices far below the row's max; then a row count past the
-    state the first calls made (it is made again)."""
-    for cols, k in ((262144, None), (150001, 25), (20000, 3)):
-        f = softgen.load(op=op, strategy="cluster", stage=6, exchange=3, cluster_size=k, block_size=128,
-                         dtype=dtype, cols=cols)
-        plan = f.__softgen_plan__
-        assert plan.grid_exchange and plan.cluster_size == (k or -(-cols // (128 * 48)))
-        for rows in (40, 7, 40):
-            x = _stage6_rows(rows, cols, dtype, far_below_from=cols // plan.cluster_size)
-            check(run(f, x), x, f"{cols} x {plan.cluster_size} global, {rows} rows", op=op)
-        check_scaled_and_edge_rows(f, dtype, cols, f"{cols} global", op=op)
-        x = random_rows(300, cols, TORCH_DTYPES[dtype], "cuda")
-        check(run(f, x), x, f"{cols} global, 300 rows", op=op)
-
-
-@pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
-@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_stage7_registers_and_shared_memory(op, dtype):
     """Stage 7: each slice's first 64 elements a thread in registers, the rest in shared memory.
     Rows at an unaligned start (strided, and written into an output of another phase), the

@@ -172,24 +172,6 @@ class LaunchPlan:
         return BULK_ALIGN
 
     @property
-    def grid_exchange(self) -> bool:
-        """CUDA cluster stage 6 with exchange "global": a row's blocks share their partials through
-        global memory, with no hardware cluster, so any number of them (a row's slices taken in
-        ticket order, so every wait ends while the row's blocks can run at once)."""
-        return self.exchange == "global"
-
-    @property
-    def grid_tickets(self) -> bool:
-        """grid_exchange: blocks take rows by ticket (an atomic at a block's start), so every wait
-        ends whatever order the hardware starts blocks in; False takes blockIdx's order."""
-        return True
-
-    @property
-    def launch_cluster(self) -> int:
-        """Blocks of the hardware cluster a launch asks for (1: none)."""
-        return 1 if self.grid_exchange else self.cluster_size
-
-    @property
     def one_row_per_cluster(self) -> bool:
         """CUDA cluster stages 6 and 7: a cluster takes one row and no row loop, whose live state cost
         the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
@@ -968,15 +950,11 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
     tensors = _tensors(spec)                    # backward holds y and dy
     row_bytes = spec.cols * spec.itemsize * tensors
-    if spec.exchange == GLOBAL_EXCHANGE:
-        k = _global_blocks(spec, vec)
-    else:
-        k = spec.cluster_size if spec.cluster_size is not None \
-            else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER)
-        if not 2 <= k <= MAX_CLUSTER:
-            raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
-                            f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs; "
-                            f"exchange 3 takes up to {MAX_GLOBAL_BLOCKS} blocks a row)")
+    k = spec.cluster_size if spec.cluster_size is not None \
+        else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER)
+    if not 2 <= k <= MAX_CLUSTER:
+        raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
+                        f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
     align = _cluster_align(spec, vec)
     slice_packs = _cdiv(_cdiv(body_packs, k), align) * align
     if spec.stage in (3, 4) and tensors == 1:
@@ -986,8 +964,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         where = {5: "shared memory", 6: "registers", 7: "registers and shared memory"}[spec.stage]
         raise SpecError("stage", f"stage {spec.stage} (the slice's exps in {where}) is for the forward ops, "
                         f"not {spec.op}; use stage 0-4")
-    stage = spec.stage if spec.stage is not None else 6 if spec.exchange == GLOBAL_EXCHANGE \
-        else _default_stage(spec, slice_packs, vec)
+    stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
     smem = max(16, slice_packs * vec * spec.itemsize * (1 if stage in (3, 4) else tensors))
     if stage in (1, 3, 4) and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
@@ -1041,33 +1018,6 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra = dict(smem_bytes=smem if stage else 0, tile=bs * vec * unroll)
     return dict(threads_per_row=bs * k, block_size=bs, rows_per_block=1, num_warps=bs // WARP,
                 num_stages=1, cluster_size=k, slice_packs=slice_packs, align_packs=align, stage=stage, **extra)
-
-
-GLOBAL_EXCHANGE = 3      # the exchange tunable's value for partials through global memory
-MAX_GLOBAL_BLOCKS = 128  # blocks a row with exchange 3 (each row's blocks must run at once)
-GLOBAL_THREADS = 128     # exchange 3's default block ...
-GLOBAL_ELEMENTS = 48     # ... and elements a thread it sizes the row's blocks for: the shape of
-                         # 16-bit x 16 x 128 at 8 blocks an SM (H200, 91445-95967: 98-99% of copy)
-
-
-def _global_blocks(spec: KernelSpec, vec: int) -> int:
-    """Blocks a row for cluster stage 6 with its partials through global memory (exchange 3):
-    the spec's cluster_size, else enough for GLOBAL_ELEMENTS a thread at the block size."""
-    if spec.op in BACKWARD_OPS:
-        raise SpecError("exchange", "3 (partials through global memory) is for the forward ops' stage 6; "
-                        "the backward exchanges on the cluster: use 0 or 1")
-    if spec.stage not in (None, 6):
-        raise SpecError("exchange", f"3 (partials through global memory) takes stage 6 (the slice's exps "
-                        f"in registers), not stage {spec.stage}; use stage 6 or exchange 0-2")
-    if spec.cluster_size is not None:
-        k = spec.cluster_size
-    else:
-        threads = spec.block_size or spec.threads_per_row or GLOBAL_THREADS
-        k = max(2, _cdiv(spec.cols, threads * GLOBAL_ELEMENTS))
-    if not 2 <= k <= MAX_GLOBAL_BLOCKS:
-        raise SpecError("cluster_size", f"{k} blocks a row with exchange 3 must be from 2 to {MAX_GLOBAL_BLOCKS}; "
-                        "use a larger block_size or a cluster_size in that range")
-    return k
 
 
 STAGE5_PACKS = 8     # cluster stage 5: packs a thread loads at once (all in flight), at most

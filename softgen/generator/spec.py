@@ -42,8 +42,7 @@ TUNABLES = {
     "tile": "elements per tile of the online strategy (power of two)",
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
-    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100; "
-                    "exchange 3: 2..128)",
+    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100)",
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
@@ -56,9 +55,7 @@ TUNABLES = {
                   "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
                 "1 a block's, sent onto each receiver's mbarrier; 2 (forward) every warp's, on mbarriers, "
-                "with no block reduction; 3 (stage 6) a block's through global memory, with no hardware "
-                "cluster: any cluster_size (blocks a row, 2-128), the blocks taking the row's slices in "
-                "ticket order",
+                "with no block reduction",
     "evict_first": "CUDA: 0 (default) stores the output write-back (st.global.wb), 1 evict-first "
                    "(st.global.cs); one store a pack either way",
     "bulk_store": "CUDA cluster stage 6 (forward) or 2 (backward): 1 writes each block's packs to shared "
@@ -73,7 +70,7 @@ TUNABLES = {
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
 }
-EXCHANGES = ("barrier", "mbarrier", "warps", "global")    # the exchange tunable's values, by number
+EXCHANGES = ("barrier", "mbarrier", "warps")    # the exchange tunable's values, by number
 # The tunables that are 0 or 1, and what each value does
 SWITCHES = {"async_copy": "0 (register loads) or 1 (cp.async)",
             "evict_first": "0 (write-back stores) or 1 (evict-first stores)",
@@ -138,9 +135,9 @@ class KernelSpec:
                                     "slice in shared memory)")
                 if name in SWITCHES and getattr(self, name) > 1:
                     raise SpecError(name, f"{getattr(self, name)} must be {SWITCHES[name]}")
-                if name == "exchange" and self.exchange > 3:
-                    raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers), "
-                                    "2 (every warp's partial, on mbarriers) or 3 (through global memory)")
+                if name == "exchange" and self.exchange > 2:
+                    raise SpecError("exchange", f"{self.exchange} must be 0 (cluster barrier), 1 (mbarriers) "
+                                    "or 2 (every warp's partial, on mbarriers)")
 
     @property
     def itemsize(self) -> int:
