@@ -1,0 +1,45 @@
+"""The H200 table of the seventy-fifth session (notes entry 158): the seventy-fourth's with 16-bit
+softmax / log_softmax 97000-262144 on cluster stage 7 at a blocks_per_sm bound (six packs a
+thread in registers, the rest of each slice in shared memory): every entry there goes (stage 6
+at 80 registers, 82-93% of copy where round e timed stage 7 at 91-97), then each width rounds
+e and f timed gets its fastest kernel in either round.
+
+    cd scripts && python h200_stage7.py ../baseline/h200-74end.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventyfifth-e1-matrices.txt ../docs/bench/seventyfifth-e2-matrices.txt \\
+        ../docs/bench/seventyfifth-f-matrices.txt
+
+BASE is the table shipped before the session (`git show f9d9a5c:softgen/tuning/h200.json`); the
+rounds' `strategy=auto` ran it.
+"""
+import json
+import sys
+from pathlib import Path
+
+from softgen import auto
+from add_h200_entries import enter_fastest, measured
+
+OPS = ("softmax", "log_softmax")
+DTYPES = ("bf16", "fp16")
+DROP = (97000, 262144)       # widths (inclusive) whose entries go
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    for op in OPS:
+        group = table[auto.table_group(op)]
+        for dtype in DTYPES:
+            kept = [e for e in group[dtype] if not DROP[0] <= e["cols"] <= DROP[1]]
+            print(f"{op} {dtype}: {len(group[dtype]) - len(kept)} entries at {DROP[0]}-{DROP[1]} go")
+            group[dtype] = kept
+    timed = {}          # a width's cells from every round (round f timed some of round e's widths again)
+    for path in rounds:
+        for op, dtype, cols, cells, copy in measured(open(path), base, False):
+            timed.setdefault((op, dtype, cols), ([], copy))[0].extend(cells)
+    for (op, dtype, cols), (cells, copy) in sorted(timed.items()):
+        enter_fastest(table, op, dtype, cols, cells, copy)
+    table["environment"]["added"] += (
+        "; the seventy-fifth session's 16-bit softmax / log_softmax 97000-262144 on cluster stage 7 at a "
+        "blocks_per_sm bound (scripts/h200_stage7.py; notes entry 158)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
