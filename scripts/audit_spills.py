@@ -56,16 +56,17 @@ def spills(plan) -> int:
     return max(int(n) for frame in FRAME.findall(done.stdout + done.stderr) for n in frame)
 
 
-for op in sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]:
-    for dtype in ("bf16", "fp16", "fp32"):
-        found = runs(op, dtype)
-        plans = [p for _, ends in found for p in ends]
-        with ThreadPoolExecutor(os.cpu_count()) as pool:
-            sizes = dict(zip((p.name for p in plans), pool.map(spills, plans)))
-        for key, ends in found:
-            worst = max(sizes[p.name] for p in ends)
-            if worst:
-                widths = "-".join(str(p.cols) for p in ends)
-                print(f"{op} {dtype} {widths}: {ends[0].strategy} {ends[0].spec.tunables()}, {key[2]} threads, "
-                      f"{key[4]} packs, {key[5]} blocks an SM: {worst} bytes")
-        print(f"== {op} {dtype}: {len(found)} runs, {len(plans)} kernels built", flush=True)
+if __name__ == "__main__":
+    for op in sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]:
+        for dtype in ("bf16", "fp16", "fp32"):
+            found = runs(op, dtype)
+            plans = [p for _, ends in found for p in ends]
+            with ThreadPoolExecutor(os.cpu_count()) as pool:
+                sizes = dict(zip((p.name for p in plans), pool.map(spills, plans)))
+            for key, ends in found:
+                worst = max(sizes[p.name] for p in ends)
+                if worst:
+                    widths = "-".join(str(p.cols) for p in ends)
+                    print(f"{op} {dtype} {widths}: {ends[0].strategy} {ends[0].spec.tunables()}, {key[2]} threads, "
+                          f"{key[4]} packs, {key[5]} blocks an SM: {worst} bytes")
+            print(f"== {op} {dtype}: {len(found)} runs, {len(plans)} kernels built", flush=True)

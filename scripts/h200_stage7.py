@@ -2,11 +2,11 @@
 softmax / log_softmax 97000-262144 on cluster stage 7 at a blocks_per_sm bound (six packs a
 thread in registers, the rest of each slice in shared memory): every entry there goes (stage 6
 at 80 registers, 82-93% of copy where round e timed stage 7 at 91-97), then each width rounds
-e and f timed gets its fastest kernel in either round.
+e-g timed gets its fastest kernel in any of them that builds without spills.
 
     cd scripts && python h200_stage7.py ../baseline/h200-74end.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventyfifth-e1-matrices.txt ../docs/bench/seventyfifth-e2-matrices.txt \\
-        ../docs/bench/seventyfifth-f-matrices.txt
+        ../docs/bench/seventyfifth-f-matrices.txt ../docs/bench/seventyfifth-g-matrices.txt
 
 BASE is the table shipped before the session (`git show f9d9a5c:softgen/tuning/h200.json`); the
 rounds' `strategy=auto` ran it.
@@ -17,10 +17,15 @@ from pathlib import Path
 
 from softgen import auto
 from add_h200_entries import enter_fastest, measured
+from audit_spills import spills
+from softgen.generator.plan import make_plan
 
 OPS = ("softmax", "log_softmax")
 DTYPES = ("bf16", "fp16")
 DROP = (97000, 262144)       # widths (inclusive) whose entries go
+# fp16 stage 7 cells of rounds e and f ran six packs a thread, which spill 8-16 bytes; the plan now
+# holds five there (round g timed them): only round g's count
+FIVE_PACKS = "seventyfifth-g"
 
 
 if __name__ == "__main__":
@@ -36,8 +41,14 @@ if __name__ == "__main__":
     timed = {}          # a width's cells from every round (round f timed some of round e's widths again)
     for path in rounds:
         for op, dtype, cols, cells, copy in measured(open(path), base, False):
+            if dtype == "fp16" and FIVE_PACKS not in path:
+                cells = [(spec, pct) for spec, pct in cells if spec.stage != 7]
             timed.setdefault((op, dtype, cols), ([], copy))[0].extend(cells)
     for (op, dtype, cols), (cells, copy) in sorted(timed.items()):
+        # the fastest that builds without spills (tests/test_render.py holds the table to none; nvcc):
+        # bf16 log_softmax 220000's x 12 and x 16 at 160 threads spill 8 bytes
+        while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
+            cells = [c for c in cells if c[0] != max(cells, key=lambda c: c[1])[0]]
         enter_fastest(table, op, dtype, cols, cells, copy)
     table["environment"]["added"] += (
         "; the seventy-fifth session's 16-bit softmax / log_softmax 97000-262144 on cluster stage 7 at a "
