@@ -2,14 +2,16 @@
 softmax / log_softmax 97000-262144 on cluster stage 7 at a blocks_per_sm bound (six packs a
 thread in registers, the rest of each slice in shared memory): every entry there goes (stage 6
 at 80 registers, 82-93% of copy where round e timed stage 7 at 91-97), then each width rounds
-e-g timed gets its fastest kernel in any of them that builds without spills.
+e-g and i timed gets its fastest kernel in any of them that builds without spills.
 
     cd scripts && python h200_stage7.py ../baseline/h200-74end.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventyfifth-e1-matrices.txt ../docs/bench/seventyfifth-e2-matrices.txt \\
-        ../docs/bench/seventyfifth-f-matrices.txt ../docs/bench/seventyfifth-g-matrices.txt
+        ../docs/bench/seventyfifth-f-matrices.txt ../docs/bench/seventyfifth-g-matrices.txt \
+        ../docs/bench/seventyfifth-i-matrices.txt:h200-75h
 
-BASE is the table shipped before the session (`git show f9d9a5c:softgen/tuning/h200.json`); the
-rounds' `strategy=auto` ran it.
+BASE is the table shipped before the session (`git show f9d9a5c:softgen/tuning/h200.json`); rounds
+e-g's `strategy=auto` ran it, a round ROUND.txt:NAME's ran baseline/NAME.json (h200-75h.json: this
+script's output from rounds e-g, what round h timed).
 """
 import json
 import sys
@@ -17,6 +19,7 @@ from pathlib import Path
 
 from softgen import auto
 from add_h200_entries import enter_fastest, measured
+from fill_h200 import ROOT
 from audit_spills import spills
 from softgen.generator.plan import make_plan
 
@@ -24,8 +27,8 @@ OPS = ("softmax", "log_softmax")
 DTYPES = ("bf16", "fp16")
 DROP = (97000, 262144)       # widths (inclusive) whose entries go
 # fp16 stage 7 cells of rounds e and f ran six packs a thread, which spill 8-16 bytes; the plan now
-# holds five there (round g timed them): only round g's count
-FIVE_PACKS = "seventyfifth-g"
+# holds five there (rounds g and i timed them): theirs do not count
+SIX_PACKS = ("seventyfifth-e", "seventyfifth-f")
 
 
 if __name__ == "__main__":
@@ -39,9 +42,11 @@ if __name__ == "__main__":
             print(f"{op} {dtype}: {len(group[dtype]) - len(kept)} entries at {DROP[0]}-{DROP[1]} go")
             group[dtype] = kept
     timed = {}          # a width's cells from every round (round f timed some of round e's widths again)
-    for path in rounds:
-        for op, dtype, cols, cells, copy in measured(open(path), base, False):
-            if dtype == "fp16" and FIVE_PACKS not in path:
+    for arg in rounds:
+        path, shipped = (arg.split(":") + [""])[:2]
+        for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json" if shipped else base,
+                                                     False):
+            if dtype == "fp16" and any(name in path for name in SIX_PACKS):
                 cells = [(spec, pct) for spec, pct in cells if spec.stage != 7]
             timed.setdefault((op, dtype, cols), ([], copy))[0].extend(cells)
     for (op, dtype, cols), (cells, copy) in sorted(timed.items()):
