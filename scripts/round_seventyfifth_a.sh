@@ -1,4 +1,5 @@
 #!/bin/bash
+# Built at 8c08cb2 (exchange 3, reverted in 43852ac): run it from a worktree of that commit.
 # Seventy-fifth session, round a (H200, one call): cluster stage 6 with its partials through global
 # memory (exchange 3, a row over any number of blocks of 128 threads): its GPU test, then the
 # 16-bit forward long rows against auto and quack (scripts/seventyfifth_a.txt, lines 1-2).

@@ -1,4 +1,5 @@
 #!/bin/bash
+# Built at 8c08cb2 (exchange 3, reverted in 43852ac): run it from a worktree of that commit.
 # Seventy-fifth session, round b (H200, one call): exchange 3 with one poller a block and no
 # end-of-launch counter (round a: 38-47% of copy); its GPU test, then bf16 softmax long rows.
 set -o pipefail

@@ -91,6 +91,13 @@ VARIANTS = {
                 {"stage": 6, "cluster_size": 2, "block_size": 256, "blocks_per_sm": 4},
                 {"stage": 6, "cluster_size": 16, "block_size": 192},
                 {"stage": 6, "cluster_size": 16, "block_size": 512},
+                # forward 16-bit: stage 7 at a blocks bound, the packs it leaves registers for, the
+                # rest of the slice in shared memory (H200 97000-262144, notes entry 158)
+                {"stage": 7, "cluster_size": 8, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 7, "cluster_size": 12, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 7, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 7, "cluster_size": 16, "block_size": 160, "blocks_per_sm": 6},
+                {"stage": 7, "cluster_size": 16, "block_size": 192, "blocks_per_sm": 5},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
