@@ -95,6 +95,7 @@ VARIANTS = {
                 # rest of the slice in shared memory (H200 97000-262144, notes entry 158)
                 {"stage": 7, "cluster_size": 8, "block_size": 128, "blocks_per_sm": 8},
                 {"stage": 7, "cluster_size": 12, "block_size": 128, "blocks_per_sm": 8},
+                {"stage": 7, "cluster_size": 12, "block_size": 160, "blocks_per_sm": 6},
                 {"stage": 7, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
                 {"stage": 7, "cluster_size": 16, "block_size": 160, "blocks_per_sm": 6},
                 {"stage": 7, "cluster_size": 16, "block_size": 192, "blocks_per_sm": 5},
