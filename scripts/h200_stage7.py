@@ -1,12 +1,12 @@
 """The H200 table of the seventy-fifth session (notes entry 158): the seventy-fourth's with 16-bit
 softmax / log_softmax 97000-262144 on cluster stage 7 at a blocks_per_sm bound (six packs a
-thread in registers, the rest of each slice in shared memory): every entry there goes (stage 6
+thread in registers in bf16, five in fp16, the rest of each slice in shared memory): every entry there goes (stage 6
 at 80 registers, 82-93% of copy where round e timed stage 7 at 91-97), then each width rounds
 e-g, i and k timed gets its fastest kernel in any of them that builds without spills.
 
     cd scripts && python h200_stage7.py ../baseline/h200-74end.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventyfifth-e1-matrices.txt ../docs/bench/seventyfifth-e2-matrices.txt \\
-        ../docs/bench/seventyfifth-f-matrices.txt ../docs/bench/seventyfifth-g-matrices.txt \
+        ../docs/bench/seventyfifth-f-matrices.txt ../docs/bench/seventyfifth-g-matrices.txt \\
         ../docs/bench/seventyfifth-i-matrices.txt:h200-75h ../docs/bench/seventyfifth-k-matrices.txt:h200-75i
 
 BASE is the table shipped before the session (`git show f9d9a5c:softgen/tuning/h200.json`); rounds
