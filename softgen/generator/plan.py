@@ -1137,7 +1137,8 @@ def _bound_registers(threads: int, blocks: int) -> int:
 def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
     """(plan fields, threads) of a stage 7 block: stage 6's registers for the slice's first
     STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS in
-    16 bits, two in fp32), the rest of the slice in shared memory; blocks an SM by both."""
+    16 bits, two in fp32), or in 16 bits at a spec's blocks_per_sm the packs its register bound
+    leaves room for; the rest of the slice in shared memory; blocks an SM by both."""
     _require_16_byte_packs(spec, vec, 7, other=1)
     bs = _block_threads(spec, lambda packs: 256, vec)
     ppt = max(1, STAGE6_ELEMENTS // vec)
