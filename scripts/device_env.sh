@@ -145,10 +145,11 @@ pack_out() { local files; files=$(cd "$OUT" && find . -type f | sed 's|^\./||')
              [ "$(echo "$files" | grep -c .)" -le 8 ] && return 0
              (cd "$OUT" && tar czf out.tar.gz $files && rm -f $files) && echo "== $OUT packed into out.tar.gz"; }
 
-# auto_tests NAME [SECONDS]: the GPU tests of auto and the backward kernels on eight workers, their
-# output into $OUT/NAME.txt, its exit status and last lines (100 s at most by default)
+# auto_tests NAME [SECONDS [K]]: the GPU tests of auto and the backward kernels (or those -k K
+# picks) on eight workers, their output into $OUT/NAME.txt, its exit status and last lines (100 s at
+# most by default)
 auto_tests() { timeout ${2:-100} python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py \
-                 -k "auto or backward" -n 8 --dist worksteal -rfE > "$OUT/$1.txt" 2>&1
+                 -k "${3:-auto or backward}" -n 8 --dist worksteal -rfE > "$OUT/$1.txt" 2>&1
                echo "== tests rc $?"; tail -3 "$OUT/$1.txt"; }
 
 # auto_on_tables ROUND WIDTHS TABLES OP...: try_matrix of auto beside auto on each of TABLES

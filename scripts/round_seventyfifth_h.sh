@@ -6,6 +6,4 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 SESSION=seventyfifth matrices_round h 200
-timeout 330 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_auto.py tests/test_gpu.py \
-    -k "auto or backward or stage7 or stage6" -n 8 --dist worksteal -rfE > "$OUT/h-gpu-tests.txt" 2>&1
-echo "== tests rc $?"; tail -3 "$OUT/h-gpu-tests.txt"
+auto_tests h-gpu-tests 330 "auto or backward or stage7 or stage6"
