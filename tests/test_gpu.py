@@ -895,18 +895,19 @@ def test_cluster_stage7_registers_and_shared_memory(op, dtype):
         check(y, x[:8], f"{cols} x 16, output of another phase", op=op)
 
 
-@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_stage7_packs_from_the_blocks_bound(op, dtype):
-    """16-bit stage 7 at a blocks_per_sm bound: six packs a thread in registers in bf16, five in
-    fp16 (64 registers), the rest of each slice in shared memory (the H200 table's 97000-262144 shapes).  Unaligned strided
-    rows, -inf and NaN rows, slices far below the row's max, more rows than clusters run at once,
-    and the scaled and edge rows."""
+    """Stage 7 at a blocks_per_sm bound: six packs a thread in registers in bf16, five in fp16, ten
+    in fp32 (64 registers), the rest of each slice in shared memory (the H200 table's 97000-262144
+    shapes).  Unaligned strided rows, -inf and NaN rows, slices far below the row's max, more rows
+    than clusters run at once, and the scaled and edge rows."""
     for cols, k, block, blocks in ((103000, 8, 128, 8), (140581, 12, 128, 8), (262144, 16, 160, 6)):
         f = softgen.load(op=op, strategy="cluster", stage=7, cluster_size=k, block_size=block,
                          blocks_per_sm=blocks, dtype=dtype, cols=cols)
         plan = f.__softgen_plan__
-        assert (plan.packs_per_thread, plan.min_blocks) == ({"bf16": 6, "fp16": 5}[dtype], blocks) and plan.smem_bytes > 0
+        assert (plan.packs_per_thread, plan.min_blocks) == ({"bf16": 6, "fp16": 5, "fp32": 10}[dtype], blocks)
+        assert plan.smem_bytes > 0
         x = _stage6_rows(48, cols, dtype, far_below_from=cols // k)
         check(run(f, x), x, f"{cols} x {k} x {block}", op=op)
         check_scaled_and_edge_rows(f, dtype, cols, f"stage 7 {cols} x {k} x {block}", op=op)

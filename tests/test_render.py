@@ -223,10 +223,12 @@ def test_stage6_at_160_threads_compiles_without_spills(op, dtype, cols, cluster,
     assert _spill_free(report), report
 
 
-# 16-bit stage 7 at a blocks_per_sm bound: (op, dtype, cols, cluster size, threads, blocks an SM, packs a thread)
+# stage 7 at a blocks_per_sm bound: (op, dtype, cols, cluster size, threads, blocks an SM, packs a thread)
 STAGE7_BOUND = [("softmax", "bf16", 133565, 16, 128, 8, 6), ("log_softmax", "fp16", 262144, 16, 160, 6, 5),
                 ("softmax", "fp16", 103000, 8, 128, 8, 5), ("softmax", "bf16", 262144, 16, 224, 4, 7),
-                ("log_softmax", "bf16", 300000, 16, 256, None, 8)]
+                ("softmax", "fp32", 240000, 16, 192, 4, 14), ("log_softmax", "fp32", 262144, 16, 160, 6, 10),
+                ("log_softmax", "fp32", 262144, 16, 256, 3, 14)]
+STAGE7_UNBOUND = [("log_softmax", "bf16", 300000, 16, 256, None, 8), ("softmax", "fp32", 400000, 16, 256, 2, 16)]
 
 
 def _stage7_plan(op, dtype, cols, cluster, threads, blocks):
@@ -234,25 +236,21 @@ def _stage7_plan(op, dtype, cols, cluster, threads, blocks):
                                 blocks_per_sm=blocks, cols=cols, dtype=dtype, backend="cuda"))
 
 
-@pytest.mark.parametrize("op,dtype,cols,cluster,threads,blocks,packs", STAGE7_BOUND)
+@pytest.mark.parametrize("op,dtype,cols,cluster,threads,blocks,packs", STAGE7_BOUND + STAGE7_UNBOUND)
 def test_stage7_holds_the_packs_its_blocks_bound_leaves_registers_for(op, dtype, cols, cluster, threads, blocks,
                                                                        packs):
-    """16-bit stage 7 at a spec's blocks_per_sm holds the packs its register bound leaves room for
-    beside 16 others in bf16, 24 in fp16 (64 registers: six packs, five; 72: seven), the rest of
-    the slice in shared memory; without a bound, 64 elements a thread (eight packs)."""
+    """Stage 7 at a spec's blocks_per_sm holds the packs its register bound leaves room for beside
+    16 others in bf16, 24 in fp16 and fp32 (64 registers: six packs, five, ten; 72 in bf16: seven;
+    80 in fp32: fourteen), the rest of the slice in shared memory; without a bound, or under one
+    that leaves more, 64 elements a thread (eight 16-bit packs, sixteen fp32)."""
     plan = _stage7_plan(op, dtype, cols, cluster, threads, blocks)
     rest = plan.slice_packs - threads * packs
     assert (plan.packs_per_thread, plan.smem_bytes) == (packs, rest * 16)
     assert plan.min_blocks == (blocks or plan.min_blocks)
 
 
-def test_fp32_stage7_holds_64_elements_at_any_bound():
-    plan = _stage7_plan("softmax", "fp32", 400000, 16, 256, 2)
-    assert plan.packs_per_thread * plan.vec == 64
-
-
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
-@pytest.mark.parametrize("op,dtype,cols,cluster,threads,blocks,packs", STAGE7_BOUND[:4])
+@pytest.mark.parametrize("op,dtype,cols,cluster,threads,blocks,packs", STAGE7_BOUND)
 def test_stage7_at_a_blocks_bound_compiles_without_spills(op, dtype, cols, cluster, threads, blocks, packs, tmp_path):
     plan = _stage7_plan(op, dtype, cols, cluster, threads, blocks)
     returncode, report = _ptxas(plan, tmp_path)

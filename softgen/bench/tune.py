@@ -99,6 +99,9 @@ VARIANTS = {
                 {"stage": 7, "cluster_size": 16, "block_size": 128, "blocks_per_sm": 8},
                 {"stage": 7, "cluster_size": 16, "block_size": 160, "blocks_per_sm": 6},
                 {"stage": 7, "cluster_size": 16, "block_size": 192, "blocks_per_sm": 5},
+                # ... fp32 (ten packs a thread at 64 registers, fourteen at 80; 190000-262144, entry 159)
+                {"stage": 7, "cluster_size": 16, "block_size": 192, "blocks_per_sm": 4},
+                {"stage": 7, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 3},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},

@@ -1056,9 +1056,10 @@ STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's sha
 # takes 128 unbounded; counting 96 gives blocks of 256 threads two an SM (H100, notes entry 110,
 # % of copy, three / two blocks: 400000 81.3 / 94.7, 524288 76.5 / 91.4)
 STAGE7_FP32_REGISTERS = 96
-# 16-bit stage 7 at a blocks_per_sm bound: registers ptxas takes beside the held packs (sm_90, nvcc
-# 13; fp16's six packs at 64 spilled 8 bytes at 128 and 160 threads, bf16's none)
-STAGE7_OTHER_REGISTERS = {"bf16": 16, "fp16": 24}
+# stage 7 at a blocks_per_sm bound: registers ptxas takes beside the held packs (sm_90, nvcc 13;
+# fp16's six packs at 64 spilled 8 bytes at 128 and 160 threads, bf16's none; fp32's eleven at 64
+# spilled 8-120 bytes at 128 and 192 threads, ten none)
+STAGE7_OTHER_REGISTERS = {"bf16": 16, "fp16": 24, "fp32": 24}
 STAGE4_REST_UNROLL = 2   # backward stage 4: packs of y and dy a thread streams at a time past dy's held ones
 STAGE4_REST_REGISTERS = 44   # what that streaming and the row's state take beside the held packs (ptxas,
                              # fp32 700000 at 1024 threads, 64 registers: 5 packs of dy held fit, 6 spill)
@@ -1142,7 +1143,7 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     _require_16_byte_packs(spec, vec, 7, other=1)
     bs = _block_threads(spec, lambda packs: 256, vec)
     ppt = max(1, STAGE6_ELEMENTS // vec)
-    if spec.itemsize == 2 and spec.blocks_per_sm is not None:
+    if spec.blocks_per_sm is not None:
         # 16-bit at the spec's blocks an SM: the packs their register bound holds, the rest of
         # the slice in shared memory, so more of each row is on chip an SM than stage 6 holds
         # (H200, notes entry 158: bf16 x 16 x 128 at eight blocks, 64 registers, six packs;

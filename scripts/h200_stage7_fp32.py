@@ -1,0 +1,55 @@
+"""The H200 table of the seventy-sixth session (notes entry 159): the seventy-fifth's with fp32
+softmax / log_softmax at 190000-262144 on cluster stage 7 x 16 at a blocks_per_sm bound where it
+ran fastest (ten packs a thread in registers at 64 registers, fourteen at 80: 192 threads at four
+blocks; the rest of each slice in shared memory).  The entries at DROP (stage 6, 91-96% of copy
+where 192 x 4 ran 95-97) go; then each width rounds b-c timed gets the kernel with the highest mean
+over the rounds' two passes that builds without spills (nvcc).  Round a (one pass, shapes b did
+not keep) only chose round b's shapes.
+
+    cd scripts && python h200_stage7_fp32.py ../baseline/h200-75k.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventysixth-b-pass1.txt ../docs/bench/seventysixth-b-pass2.txt \\
+        ../docs/bench/seventysixth-c-pass1.txt ../docs/bench/seventysixth-c-pass2.txt
+
+BASE is the table shipped before the session (`git show abf612b:softgen/tuning/h200.json`), what
+every round's `strategy=auto` ran.
+"""
+import json
+import statistics
+import sys
+from pathlib import Path
+
+from softgen import auto
+from add_h200_entries import enter_fastest, measured, without_fastest
+from audit_spills import spills
+from softgen.generator.plan import make_plan
+
+# widths (inclusive) whose fp32 entries go: stage 7 at 192 x 4 led every timed width there (rounds
+# b-c, both passes); past them auto's stage 6 led or ran level, and its entries stay
+DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    for op, (lo, hi) in DROP.items():
+        group = table[auto.table_group(op)]
+        kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi]
+        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
+        group["fp32"] = kept
+    timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
+    for path in rounds:
+        for op, dtype, cols, cells, copy in measured(open(path), base, False):
+            specs, copies = timed.setdefault((op, dtype, cols), ({}, []))
+            for spec, pct in cells:
+                specs.setdefault(spec, []).append(pct)
+            copies.append(copy)
+    for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
+        cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
+        while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
+            cells = without_fastest(cells)
+        enter_fastest(table, op, dtype, cols, cells, statistics.mean(copies))
+    table["environment"]["added"] += (
+        "; the seventy-sixth session's fp32 softmax / log_softmax 190000-262144 on cluster stage 7 at a "
+        "blocks_per_sm bound (scripts/h200_stage7_fp32.py; notes entry 159)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
