@@ -762,6 +762,29 @@ def test_cluster_backward_stage4_dy_rest(op, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+def test_cluster_backward_stage8_dy_rest_in_shared_memory(op, dtype):
+    """Backward stage 8: dy's packs past the registers staged in shared memory beside y's (three
+    blocks an SM).  Aligned and unaligned, strided dy and dx (each with its own 16-byte phase, dy's
+    rest then through registers), a dy term in the staged part that dominates the row's sum, the
+    last block's shorter slice, more rows than clusters run at once."""
+    t = TORCH_DTYPES[dtype]
+    for cols, k, block in ((40001, 4, 256), (201861, 16, None), (221499, 16, 288)):
+        f = softgen.load(op=op, strategy="cluster", stage=8, cluster_size=k, dtype=dtype, cols=cols,
+                         **({"block_size": block} if block else {}))
+        plan = f.__softgen_plan__
+        assert plan.stage == 8 and plan.block_size * plan.packs_per_thread < plan.slice_packs
+        rows = 400 if cols < 100000 else 60
+        for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):
+            y, dy, dx = shifted_backward_args(op, rows, cols, t, y_shift, dy_shift, dx_shift)
+            dy[0, cols // k - 5] = 40.0        # in block 0's staged packs
+            dy[1, -9] = -40.0                  # in the last block's
+            f(y, dy, out=dx)
+            torch.cuda.synchronize()
+            check_backward(dx, y, dy, op, f"stage 8 x {k}, {rows}x{cols}, shifts {y_shift} {dy_shift} {dx_shift}")
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
 def test_cluster_stage2_blocks_of_576(op, dtype):
     """Stage 2's default past 512 threads: blocks of 576 (18 warps, two an SM), forward at 8

@@ -100,10 +100,21 @@ def test_field_errors(fields, match):
     (dict(op="softmax_backward", strategy="cluster", cols=4096, exchange=2),
      r"exchange: 2 \(every warp's partial\) is for the forward ops; .* use 0 or 1"),
     (dict(op="softmax_backward", strategy="smem", cols=64, async_copy=1), r"async_copy: applies to the CUDA forward"),
-    (dict(strategy="cluster", cols=64, stage=8),
-     r"stage: 8 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
-     r"backward only 3 .* or 4 \(stage y, dy in registers\), or forward only 5 \(its exps in shared memory\), "
-     r"6 \(its exps in registers\) or 7 \(as 6, the rest of the slice in shared memory\)"),
+    (dict(strategy="cluster", cols=64, stage=9),
+     r"stage: 9 must be 0 \(stream the slice\), 1 .* 2 \(hold it in registers\), "
+     r"backward only 3 .*, 4 \(stage y, dy in registers\) or 8 \(as 4, dy's rest in shared memory\), or forward "
+     r"only 5 \(its exps in shared memory\), 6 \(its exps in registers\) or 7 \(as 6, the rest of the slice in "
+     r"shared memory\)"),
+    (dict(strategy="cluster", cols=300000, stage=8),
+     r"stage: stage 8 \(y staged, dy in registers and shared memory\) is for the backward ops, not softmax; "
+     r"use stage 0, 1, 2 or 5"),
+    (dict(op="softmax_backward", strategy="cluster", cols=100000, cluster_size=16, stage=8, block_size=512,
+          blocks_per_sm=2),
+     r"stage: dy's fp32 slice of 1563 packs fits the registers of 512 threads \(\d+ packs each\) at 2 blocks an "
+     r"SM: use stage 4, or fewer threads \(block_size\)"),
+    (dict(op="log_softmax_backward", strategy="cluster", cols=1000000, cluster_size=8, stage=8),
+     r"stage: stage 8 keeps \d+ KB of y's and dy's fp32 slices in shared memory per block, more than 226 KB; "
+     r"use a larger cluster_size or block_size"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=7),
      r"stage: stage 7 \(the slice's exps in registers and shared memory\) is for the forward ops"),
     (dict(strategy="cluster", cols=536199, cluster_size=16, stage=7, dtype="bf16", vec=4),
@@ -136,7 +147,7 @@ def test_field_errors(fields, match):
      r"stage 6 holds 184 elements .* at 1024 threads a block; the row is too wide for stage 6 at 16 blocks: "
      r"use stage 7 \(the rest of the slice in shared memory\), or 0, 1, 2 or 5"),
     (dict(strategy="cluster", cols=4096, stage=6, async_copy=1), r"async_copy: applies to .* cluster with stage 1 or 2"),
-    (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed or in registers\) is for the backward ops, not softmax; use stage 0, 1, 2 or 5"),
+    (dict(strategy="cluster", cols=64, stage=3), r"stage: stage 3 \(y staged, dy streamed\) is for the backward ops, not softmax; use stage 0, 1, 2 or 5"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=5),
      r"stage: stage 5 \(the slice's exps in shared memory\) is for the forward ops, not softmax_backward; use stage 0-4"),
     (dict(strategy="cluster", cols=4096, stage=5, dtype="bf16", vec=2),

@@ -619,8 +619,9 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
     16-bit clusters -3 .. +6, so register loads stay their default).  Odd fp32 rows too, now
     their packs start on 32-byte sectors (notes entry 90, the default plan: 134001 90 -> 96,
     225001 90 -> 96, 105001 98 -> 96; entry 88 had taken it off them at 16 bytes)."""
-    if spec.backend == "cuda" and spec.strategy == "cluster" and plan.get("stage") in (4, 7):
-        what, other = ("y's slice", "1 or 3") if plan["stage"] == 4 else ("the slice past the registers", "1 or 6")
+    if spec.backend == "cuda" and spec.strategy == "cluster" and plan.get("stage") in (4, 7, 8):
+        what, other = {4: ("y's slice", "1 or 3"), 7: ("the slice past the registers", "1 or 6"),
+                       8: ("y's slice and dy's past the registers", "1 or 3")}[plan["stage"]]
         if spec.async_copy == 0:        # packs in flight on cp.async hold no registers
             raise SpecError("async_copy", f"cluster stage {plan['stage']} copies {what} with cp.async; remove "
                             f"async_copy, or use stage {other} for register loads")
@@ -944,7 +945,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     """A row split over a cluster of blocks.  Each block keeps its slice in shared memory
     (stage 1), in registers (stage 2), or reads it twice (stage 0: any width; the slices are
     small enough for the second read to come from L2); backward stage 3 stages y and reads
-    dy twice, stage 4 stages y and holds dy in registers."""
+    dy twice, stage 4 stages y and holds dy in registers, stage 8 as 4 with dy's packs past the
+    registers in shared memory too."""
     _reject(spec, "tile", "num_warps", "num_stages", "rows_per_block")
     body_packs = spec.cols // vec
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
@@ -957,9 +959,10 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
                         f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
     align = _cluster_align(spec, vec)
     slice_packs = _cdiv(_cdiv(body_packs, k), align) * align
-    if spec.stage in (3, 4) and tensors == 1:
-        raise SpecError("stage", f"stage {spec.stage} (y staged, dy streamed or in registers) is for the "
-                        f"backward ops, not {spec.op}; use stage 0, 1, 2 or 5")
+    if spec.stage in (3, 4, 8) and tensors == 1:
+        dy = {3: "streamed", 4: "in registers", 8: "in registers and shared memory"}[spec.stage]
+        raise SpecError("stage", f"stage {spec.stage} (y staged, dy {dy}) is for the backward ops, not "
+                        f"{spec.op}; use stage 0, 1, 2 or 5")
     if spec.stage in (5, 6, 7) and tensors == 2:
         where = {5: "shared memory", 6: "registers", 7: "registers and shared memory"}[spec.stage]
         raise SpecError("stage", f"stage {spec.stage} (the slice's exps in {where}) is for the forward ops, "
@@ -986,6 +989,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         extra, bs = _stage6_shape(spec, slice_packs, vec)
     elif stage == 7:
         extra, bs = _stage7_shape(spec, slice_packs, vec, limit)
+    elif stage == 8:
+        extra, bs = _stage8_shape(spec, slice_packs, vec, limit)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, want = _stage4_shape(spec, slice_packs, vec)
         ppt = unroll = min(want, max(1, row_budget(bs) // vec))
@@ -1160,6 +1165,44 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     registers = STAGE7_FP32_REGISTERS if spec.itemsize == 4 else STAGE6_REGISTERS
     return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt,
                 min_blocks=_blocks_an_sm(bs, registers, smem)), bs
+
+
+STAGE8_THREADS = 256     # cluster backward stage 8: threads a block by default
+
+
+def _stage8_other_registers(op: str, bound: int) -> int:
+    """Registers ptxas takes beside stage 8's held dy packs under a bound of `bound` a thread
+    (sm_90, nvcc 13, fp32 x 16, the most packs without spills at bounds 56 / 64 / 72 / 80 / 96:
+    softmax_backward 7 / 8 / 8 / 9 / 10, the rest growing with the bound; log_softmax_backward,
+    whose sum reads dy alone, 7 / 9 / 10 / 12 / 15, 28-36 beside them)."""
+    return bound // 2 + 8 if op == "softmax_backward" else 36
+
+
+def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
+    """(plan fields, threads) of a backward stage 8 block: stage 4's (y's slice in shared memory
+    through cp.async, dy's first packs in registers) with dy's packs past the registers in shared
+    memory beside y's, so more blocks an SM hold both slices on chip than stage 4's registers
+    allow.  Blocks an SM: the spec's blocks_per_sm, else the most whose shared memory fits; dy's
+    packs a thread: those their register bound leaves room for."""
+    bs = _block_threads(spec, lambda packs: STAGE8_THREADS, vec)
+    words = vec * spec.itemsize // 4
+
+    def shape(blocks: int) -> tuple[int, int]:          # (dy's packs a thread, shared memory a block)
+        bound = _bound_registers(bs, blocks)
+        ppt = _clamp((bound - _stage8_other_registers(spec.op, bound)) // words, 1, _cdiv(slice_packs, bs))
+        return ppt, (2 * slice_packs - min(slice_packs, bs * ppt)) * vec * spec.itemsize
+
+    most = min(BLOCKS_PER_SM, THREADS_PER_SM // bs)
+    blocks = spec.blocks_per_sm or next((b for b in range(most, 1, -1)
+                                         if b * (shape(b)[1] + STATIC_SMEM_RESERVE) <= SMEM_PER_SM), 1)
+    ppt, smem = shape(blocks)
+    if bs * ppt >= slice_packs:
+        raise SpecError("stage", f"dy's {spec.dtype} slice of {slice_packs} packs fits the registers of {bs} threads "
+                        f"({ppt} packs each) at {blocks} blocks an SM: use stage 4, or fewer threads (block_size)")
+    if smem > limit:
+        raise SpecError("stage", f"stage 8 keeps {smem // 1024} KB of y's and dy's {spec.dtype} slices in shared "
+                        f"memory per block, more than {limit // 1024} KB; use a larger cluster_size or block_size")
+    return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
 
 
 def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:

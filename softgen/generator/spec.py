@@ -47,7 +47,8 @@ TUNABLES = {
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
              "slice into shared memory with cp.async and holds dy's in registers (what they cannot "
-             "hold is read twice); forward only: 5 "
+             "hold is read twice), 8 as 4 with what the registers cannot hold in shared memory "
+             "(their share from blocks_per_sm); forward only: 5 "
              "keeps the slice's exps in shared memory (one exp an element), 6 in registers (64 elements "
              "a thread at most; fp32 96 at a given block_size), 7 as 6 "
              "for its first 64 elements a thread and the rest in shared memory (cp.async)",
@@ -65,8 +66,8 @@ TUNABLES = {
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
                      "second bound; online: its plain kernel, not the row-cache entry): N caps a thread "
                      "at 65536 / (N x block_size) registers, and ptxas spills what does not fit "
-                     "(16-bit cluster stage 7 holds the packs a thread that bound leaves room for, "
-                     "the rest of the slice in shared memory); default: the plan's rule",
+                     "(cluster stage 7, and backward 8 for dy, hold the packs a thread that bound leaves "
+                     "room for, the rest of the slice in shared memory); default: the plan's rule",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
@@ -128,10 +129,11 @@ class KernelSpec:
             value = getattr(self, name)
             if value is not None:
                 _set(name, _int(name, value, lo=0 if name in ("stage", "exchange", *SWITCHES) else 1))
-                if name == "stage" and self.stage > 7:
+                if name == "stage" and self.stage > 8:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
-                                    "stream dy) or 4 (stage y, dy in registers), or forward only 5 (its exps "
+                                    "stream dy), 4 (stage y, dy in registers) or 8 (as 4, dy's rest in shared "
+                                    "memory), or forward only 5 (its exps "
                                     "in shared memory), 6 (its exps in registers) or 7 (as 6, the rest of the "
                                     "slice in shared memory)")
                 if name in SWITCHES and getattr(self, name) > 1:
