@@ -28,15 +28,9 @@ from softgen.generator.plan import make_plan
 DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
 
 
-if __name__ == "__main__":
-    base_path, out_path, *rounds = sys.argv[1:]
-    base = Path(base_path).resolve()
-    table = json.loads(base.read_text())
-    for op, (lo, hi) in DROP.items():
-        group = table[auto.table_group(op)]
-        kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi]
-        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
-        group["fp32"] = kept
+def enter_means(table: dict, base: Path, rounds) -> None:
+    """An entry at each width the rounds (try_matrix tables; their `strategy=auto` ran BASE) timed,
+    for the kernel with the highest mean over them that builds without spills (nvcc)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for path in rounds:
         for op, dtype, cols, cells, copy in measured(open(path), base, False):
@@ -49,6 +43,18 @@ if __name__ == "__main__":
         while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
             cells = without_fastest(cells)
         enter_fastest(table, op, dtype, cols, cells, statistics.mean(copies))
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    for op, (lo, hi) in DROP.items():
+        group = table[auto.table_group(op)]
+        kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi]
+        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
+        group["fp32"] = kept
+    enter_means(table, base, rounds)
     table["environment"]["added"] += (
         "; the seventy-sixth session's fp32 softmax / log_softmax 190000-262144 on cluster stage 7 at a "
         "blocks_per_sm bound (scripts/h200_stage7_fp32.py; notes entry 159)")

@@ -1168,14 +1168,21 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
 
 
 STAGE8_THREADS = 256     # cluster backward stage 8: threads a block by default
+# ... fp32 dy's packs a thread it holds under a bound of N registers a thread: the most that build
+# without spills (sm_90, nvcc 13, x 16 at 256-384 threads); at other bounds and in 16 bits (whose
+# conversions took more: softmax_backward seven packs at 56 spilled 36 bytes, log_softmax_backward
+# fp16 nine at 64 8), what leaves ptxas 36 registers beside them, in softmax_backward (whose rest
+# grows with the bound) half the bound and 8 more
+STAGE8_PACKS = {"softmax_backward": {56: 7, 64: 8, 72: 8, 80: 9, 96: 10},
+                "log_softmax_backward": {56: 7, 64: 9, 72: 10, 80: 12, 96: 15}}
 
 
-def _stage8_other_registers(op: str, bound: int) -> int:
-    """Registers ptxas takes beside stage 8's held dy packs under a bound of `bound` a thread
-    (sm_90, nvcc 13, fp32 x 16, the most packs without spills at bounds 56 / 64 / 72 / 80 / 96:
-    softmax_backward 7 / 8 / 8 / 9 / 10, the rest growing with the bound; log_softmax_backward,
-    whose sum reads dy alone, 7 / 9 / 10 / 12 / 15, 28-36 beside them)."""
-    return bound // 2 + 8 if op == "softmax_backward" else 36
+def _stage8_packs(spec: KernelSpec, bound: int) -> int:
+    """dy's packs a stage 8 thread holds under __launch_bounds__ leaving it `bound` registers."""
+    op = spec.op
+    if spec.itemsize == 4 and bound in STAGE8_PACKS[op]:
+        return STAGE8_PACKS[op][bound]
+    return (bound - (bound // 2 + 8 if op == "softmax_backward" else 36)) // 4
 
 
 def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
@@ -1185,11 +1192,9 @@ def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     allow.  Blocks an SM: the spec's blocks_per_sm, else the most whose shared memory fits; dy's
     packs a thread: those their register bound leaves room for."""
     bs = _block_threads(spec, lambda packs: STAGE8_THREADS, vec)
-    words = vec * spec.itemsize // 4
 
     def shape(blocks: int) -> tuple[int, int]:          # (dy's packs a thread, shared memory a block)
-        bound = _bound_registers(bs, blocks)
-        ppt = _clamp((bound - _stage8_other_registers(spec.op, bound)) // words, 1, _cdiv(slice_packs, bs))
+        ppt = _clamp(_stage8_packs(spec, _bound_registers(bs, blocks)), 1, _cdiv(slice_packs, bs))
         return ppt, (2 * slice_packs - min(slice_packs, bs * ppt)) * vec * spec.itemsize
 
     most = min(BLOCKS_PER_SM, THREADS_PER_SM // bs)

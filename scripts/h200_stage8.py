@@ -1,0 +1,43 @@
+"""The H200 table of the seventy-sixth session's round g (notes entry 159): h200_stage7_fp32.py's
+with fp32 softmax_backward / log_softmax_backward at 180000-250000 on cluster backward stage 8 (y's
+slice and dy's packs past the registers in shared memory, three blocks an SM) where it ran
+fastest.  The entries at DROP that ran under 96% of copy there, or that the H100 timed, go (stage
+4 x 12 / x 16 at 2 blocks an SM, 84-96; round g found log_softmax_backward 211976 / 213562 at 93
+on entries of 95.0-95.3, where round e timed stage 8 at 98); then each width round f timed gets the kernel with the
+highest mean over its two passes that builds without spills.
+
+    cd scripts && python h200_stage8.py ../baseline/h200-76c.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventysixth-f-pass1.txt ../docs/bench/seventysixth-f-pass2.txt
+
+Round g timed the table this made with the bar at 95 (baseline/h200-76f.json), round h this one.
+
+BASE is h200_stage7_fp32.py's output (`git show e4b40f3:softgen/tuning/h200.json`), what round f's
+`strategy=auto` ran.  Round e timed stage 8 under the packs rule before plan.STAGE8_PACKS (fewer
+packs a thread): its cells are not these kernels' and do not count.
+"""
+import json
+import sys
+from pathlib import Path
+
+from softgen import auto
+from h200_stage7_fp32 import enter_means
+
+# widths (inclusive) whose weak fp32 entries go; those at 96 and over stay (x 12 stage 4 at
+# 204343-215000 / 206960-245000, 96.6-100.8)
+DROP = {"softmax_backward": (187000, 233000), "log_softmax_backward": (180000, 250000)}
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    for op, (lo, hi) in DROP.items():
+        group = table[auto.table_group(op)]
+        kept = [e for e in group["fp32"] if not (lo <= e["cols"] <= hi and (e["pct_copy"] < 96 or "timed_on" in e))]
+        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
+        group["fp32"] = kept
+    enter_means(table, base, rounds)
+    table["environment"]["added"] += (
+        "; the seventy-sixth session's fp32 softmax_backward / log_softmax_backward 180000-250000 on cluster "
+        "backward stage 8 (scripts/h200_stage8.py; notes entry 159)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
