@@ -20,6 +20,7 @@ from pathlib import Path
 
 from softgen import auto
 from add_h200_entries import enter_fastest, measured, without_fastest
+from fill_h200 import ROOT
 from audit_spills import spills
 from softgen.generator.plan import make_plan
 
@@ -29,11 +30,14 @@ DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
 
 
 def enter_means(table: dict, base: Path, rounds) -> None:
-    """An entry at each width the rounds (try_matrix tables; their `strategy=auto` ran BASE) timed,
-    for the kernel with the highest mean over them that builds without spills (nvcc)."""
+    """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
+    ran baseline/NAME.json, or BASE) timed, for the kernel with the highest mean over them that
+    builds without spills (nvcc)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
-    for path in rounds:
-        for op, dtype, cols, cells, copy in measured(open(path), base, False):
+    for arg in rounds:
+        path, shipped = (arg.split(":") + [""])[:2]
+        for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json" if shipped else base,
+                                                     False):
             specs, copies = timed.setdefault((op, dtype, cols), ({}, []))
             for spec, pct in cells:
                 specs.setdefault(spec, []).append(pct)

@@ -1,15 +1,18 @@
-"""The H200 table of the seventy-sixth session's round g (notes entry 159): h200_stage7_fp32.py's
+"""The H200 table of the seventy-sixth session (notes entry 159): h200_stage7_fp32.py's
 with fp32 softmax_backward / log_softmax_backward at 180000-250000 on cluster backward stage 8 (y's
 slice and dy's packs past the registers in shared memory, three blocks an SM) where it ran
 fastest.  The entries at DROP that ran under 96% of copy there, or that the H100 timed, go (stage
 4 x 12 / x 16 at 2 blocks an SM, 84-96; round g found log_softmax_backward 211976 / 213562 at 93
-on entries of 95.0-95.3, where round e timed stage 8 at 98); then each width round f timed gets the kernel with the
-highest mean over its two passes that builds without spills.
+on entries of 95.0-95.3, where round e timed stage 8 at 98); then each width rounds f and i timed gets the kernel with the
+highest mean over the rounds' passes that builds without spills.
 
     cd scripts && python h200_stage8.py ../baseline/h200-76c.json ../softgen/tuning/h200.json \\
-        ../docs/bench/seventysixth-f-pass1.txt ../docs/bench/seventysixth-f-pass2.txt
+        ../docs/bench/seventysixth-f-pass1.txt ../docs/bench/seventysixth-f-pass2.txt \\
+        ../docs/bench/seventysixth-i-pass1.txt:h200-76h ../docs/bench/seventysixth-i-pass2.txt:h200-76h
 
-Round g timed the table this made with the bar at 95 (baseline/h200-76f.json), round h this one.
+Round g timed the table this made from round f with the bar at 95 (baseline/h200-76f.json), round h
+the one from round f (baseline/h200-76h.json), round i softmax_backward 215000-229981 on it (stage
+4 x 12 leads at 217481-218916: 96-97 against stage 8's 93-94).
 
 BASE is h200_stage7_fp32.py's output (`git show e4b40f3:softgen/tuning/h200.json`), what round f's
 `strategy=auto` ran.  Round e timed stage 8 under the packs rule before plan.STAGE8_PACKS (fewer

@@ -87,13 +87,22 @@ def test_add_starts_a_group_from_the_entries_read_till_then():
     assert table["log_softmax_backward"]["fp32"][0]["gbps"] == 4160.0
 
 
+# widths of fill_h200.DROP where a later round timed a kernel that builds without spills (the render
+# test holds every entry to none): fp32 log_softmax 201860 on stage 7 at a blocks bound (notes
+# entry 159, scripts/h200_stage7_fp32.py)
+RE_ENTERED = {("log_softmax", "fp32", 201860): {"stage": 7, "blocks_per_sm": 4}}
+
+
 @pytest.mark.parametrize("group", ["entries", "log_softmax", "backward", "log_softmax_backward"])
 def test_shipped_h200_table_has_no_dropped_entry(group):
-    """The entries fill_h200 leaves out (their kernels spill) are not in the shipped table."""
+    """The entries fill_h200 leaves out (their kernels spill) are not in the shipped table, but
+    for the kernels later rounds timed there."""
     table = json.loads((ROOT / "softgen" / "tuning" / "h200.json").read_text())
     for g, dtype, cols in fill_h200.DROP:
         if g == group:
-            assert cols not in {e["cols"] for e in table[g][dtype]}
+            entries = [e for e in table[g][dtype] if e["cols"] == cols]
+            later = RE_ENTERED.get((g, dtype, cols))
+            assert all(later and later.items() <= e["tunables"].items() for e in entries), entries
 
 
 ROUND_B = """op dtype cols  without  with   (% of copy; without -> with)

@@ -258,6 +258,44 @@ def test_stage7_at_a_blocks_bound_compiles_without_spills(op, dtype, cols, clust
     assert _spill_free(report), report
 
 
+# backward stage 8: (op, dtype, cols, threads, blocks an SM, dy's packs a thread, shared memory a block)
+STAGE8 = [("softmax_backward", "fp32", 200418, 288, 3, 8, (2 * 3132 - 288 * 8) * 16),
+          ("log_softmax_backward", "fp32", 240000, 320, 3, 9, (2 * 3750 - 320 * 9) * 16),
+          ("log_softmax_backward", "fp32", 229302, 256, 3, 12, (2 * 3583 - 256 * 12) * 16),
+          ("softmax_backward", "bf16", 500000, 384, 3, 5, (2 * 3907 - 384 * 5) * 16)]
+
+
+def _stage8_plan(op, dtype, cols, threads, blocks):
+    return make_plan(KernelSpec(op=op, strategy="cluster", stage=8, cluster_size=16, block_size=threads,
+                                blocks_per_sm=blocks, cols=cols, dtype=dtype, backend="cuda"))
+
+
+@pytest.mark.parametrize("op,dtype,cols,threads,blocks,packs,smem", STAGE8)
+def test_stage8_holds_dy_packs_its_bound_leaves_and_stages_the_rest(op, dtype, cols, threads, blocks, packs, smem):
+    """Backward stage 8 holds the fp32 dy packs a thread that build without spills at its bound
+    (STAGE8_PACKS: softmax_backward 8 at 72 registers, log_softmax_backward 9 at 64 and 12 at 80),
+    16-bit ones by the rule (softmax_backward at 56: 28 + 8 beside them, five); y's slice and dy's
+    rest in shared memory."""
+    plan = _stage8_plan(op, dtype, cols, threads, blocks)
+    assert (plan.packs_per_thread, plan.smem_bytes, plan.min_blocks) == (packs, smem, blocks)
+
+
+def test_stage8_takes_the_most_blocks_whose_shared_memory_fits():
+    plan = make_plan(KernelSpec(op="softmax_backward", strategy="cluster", stage=8, cluster_size=16, cols=200418,
+                                backend="cuda"))
+    assert (plan.block_size, plan.min_blocks, plan.packs_per_thread) == (256, 3, 9)
+    assert 3 * (plan.smem_bytes + 1024) <= 228 * 1024 < 4 * (plan.smem_bytes + 1024)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("op,dtype,cols,threads,blocks,packs,smem", STAGE8)
+def test_stage8_compiles_without_spills(op, dtype, cols, threads, blocks, packs, smem, tmp_path):
+    plan = _stage8_plan(op, dtype, cols, threads, blocks)
+    returncode, report = _ptxas(plan, tmp_path)
+    assert returncode == 0 and f"__launch_bounds__(BLOCK, {blocks})" in render_cuda(plan), report
+    assert _spill_free(report), report
+
+
 # stage 6 at 224 threads x 7 packs: (op, dtype, cols, cluster size, blocks an SM)
 STAGE6_AT_224 = [("softmax", "bf16", 199001, 16, 4), ("log_softmax", "fp16", 24700, 2, 4),
                  ("softmax", "fp16", 98500, 8, 4), ("softmax", "fp32", 197000, 16, 3)]

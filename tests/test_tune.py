@@ -365,6 +365,25 @@ def test_a_merged_table_keeps_its_note_of_hand_set_entries(tmp_path):
     assert merged["entries"] == {"bf16": [{"cols": 1, "backend": "cuda"}]}
 
 
+def test_variants_hold_the_h200_tables_backward_stage8_shapes():
+    """`softgen tune` times every backward stage 8 shape, and stage 4 at clusters of 12, that the
+    H200 table's fp32 backward entries hold (notes entry 159)."""
+    from importlib import resources
+
+    from softgen.auto import table_entries
+    table = json.loads(resources.files("softgen.tuning").joinpath("h200.json").read_text())
+    shapes = set()
+    for op in ("softmax_backward", "log_softmax_backward"):
+        for entry in table_entries(table, op, "fp32")[1]:
+            config = entry.get("tunables", {})
+            if entry["strategy"] == "cluster" and config.get("stage") in (4, 8) and config.get("cluster_size") != 16 \
+                    or config.get("stage") == 8:
+                shapes.add(json.dumps(config, sort_keys=True))
+    assert len(shapes) >= 5
+    for config in map(json.loads, shapes):
+        assert config in tune.VARIANTS["cluster"], config
+
+
 def test_variants_hold_the_h200_tables_stage7_bound_shapes():
     """`softgen tune` times every stage 7 shape at a blocks bound that the H200 table's forward
     entries hold (notes entries 158-159), so a re-tune can find them again."""

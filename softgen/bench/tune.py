@@ -56,6 +56,12 @@ VARIANTS = {
                 # backward: y staged with cp.async, dy in registers (the default where stage 1
                 # would fit fewer than three blocks an SM)
                 {"stage": 4, "cluster_size": 8}, {"stage": 4, "cluster_size": 16},
+                {"stage": 4, "cluster_size": 12}, {"stage": 4, "cluster_size": 12, "block_size": 512},
+                # backward: as 4 with dy's packs past the registers in shared memory too, three
+                # blocks an SM (fp32 180000-250000 on the H200, notes entry 159)
+                {"stage": 8, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 3},
+                {"stage": 8, "cluster_size": 16, "block_size": 288, "blocks_per_sm": 3},
+                {"stage": 8, "cluster_size": 16, "block_size": 320, "blocks_per_sm": 3},
                 # forward: the slice's exps in shared memory (fp32 32768-155000 at 16 blocks, notes
                 # entry 104, until stage 6's bulk stores beat it, entry 144; 16-bit lost)
                 {"stage": 5, "cluster_size": 8}, {"stage": 5, "cluster_size": 16},
