@@ -31,8 +31,8 @@ DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
 
 def enter_means(table: dict, base: Path, rounds) -> None:
     """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
-    ran baseline/NAME.json, or BASE) timed, for the kernel with the highest mean over them that
-    builds without spills (nvcc)."""
+    ran baseline/NAME.json, or BASE) timed two kernels or more at, for the one with the highest mean
+    over them that builds without spills (nvcc)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for arg in rounds:
         path, shipped = (arg.split(":") + [""])[:2]
@@ -43,6 +43,8 @@ def enter_means(table: dict, base: Path, rounds) -> None:
                 specs.setdefault(spec, []).append(pct)
             copies.append(copy)
     for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
+        if len(specs) < 2:      # auto's pick alone (every other config refused the width): nothing learnt
+            continue
         cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
         while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
             cells = without_fastest(cells)
