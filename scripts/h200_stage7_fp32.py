@@ -19,10 +19,8 @@ import sys
 from pathlib import Path
 
 from softgen import auto
-from add_h200_entries import enter_fastest, measured, without_fastest
+from add_h200_entries import enter_fastest, measured, spill_free
 from fill_h200 import ROOT
-from audit_spills import spills
-from softgen.generator.plan import make_plan
 
 # widths (inclusive) whose fp32 entries go: stage 7 at 192 x 4 led every timed width there (rounds
 # b-c, both passes); past them auto's stage 6 led or ran level, and its entries stay
@@ -46,9 +44,7 @@ def enter_means(table: dict, base: Path, rounds) -> None:
         if len(specs) < 2:      # auto's pick alone (every other config refused the width): nothing learnt
             continue
         cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
-        while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
-            cells = without_fastest(cells)
-        enter_fastest(table, op, dtype, cols, cells, statistics.mean(copies))
+        enter_fastest(table, op, dtype, cols, spill_free(cells), statistics.mean(copies))
 
 
 if __name__ == "__main__":
