@@ -123,7 +123,7 @@ def invalid_fields(kwargs) -> list[str]:
     if exchange is not None and not (_is_zero(exchange) or _valid_int(exchange) and int(exchange) in (1, 2)):
         bad.append("exchange")
     stage = get("stage", None)
-    if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) in (1, 2, 3, 4, 5, 6, 7)):
+    if stage is not None and not (_is_zero(stage) or _valid_int(stage) and int(stage) in (1, 2, 3, 4, 5, 6, 7, 8)):
         bad.append("stage")
     return bad
 
@@ -239,9 +239,9 @@ def test_every_width_up_to_the_limit_renders(base):
 
 def invalid_for(name):
     """Values a field refuses on construction (or, huge, that its plan refuses)."""
-    if name == "stage":         # 0 to 7
+    if name == "stage":         # 0 to 8
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
-                         st.integers(max_value=-1), st.integers(8, 2 ** 80))
+                         st.integers(max_value=-1), st.integers(9, 2 ** 80))
     if name in SWITCHES:        # 0 or 1
         return st.one_of(not_a_number.filter(lambda v: not _valid_int(v) and not _is_zero(v)),
                          st.integers(max_value=-1), st.integers(2, 2 ** 80))
