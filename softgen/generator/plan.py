@@ -1143,16 +1143,17 @@ def _bound_registers(threads: int, blocks: int) -> int:
 def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
     """(plan fields, threads) of a stage 7 block: stage 6's registers for the slice's first
     STAGE6_ELEMENTS a thread (256 threads by default, three blocks an SM at STAGE6_REGISTERS in
-    16 bits, two in fp32), or in 16 bits at a spec's blocks_per_sm the packs its register bound
-    leaves room for; the rest of the slice in shared memory; blocks an SM by both."""
+    16 bits, two in fp32), or at a spec's blocks_per_sm the packs its register bound leaves room
+    for; the rest of the slice in shared memory; blocks an SM by both."""
     _require_16_byte_packs(spec, vec, 7, other=1)
     bs = _block_threads(spec, lambda packs: 256, vec)
     ppt = max(1, STAGE6_ELEMENTS // vec)
     if spec.blocks_per_sm is not None:
-        # 16-bit at the spec's blocks an SM: the packs their register bound holds, the rest of
-        # the slice in shared memory, so more of each row is on chip an SM than stage 6 holds
-        # (H200, notes entry 158: bf16 x 16 x 128 at eight blocks, 64 registers, six packs;
-        # 133565 85.9 -> 95.2, 150001 92.1 -> 97.3 against the table's stage 6)
+        # at the spec's blocks an SM: the packs their register bound holds, the rest of the
+        # slice in shared memory, so more of each row is on chip an SM than stage 6 holds (H200,
+        # notes entry 158: bf16 x 16 x 128 at eight blocks, 64 registers, six packs; 133565 85.9
+        # -> 95.2, 150001 92.1 -> 97.3 against the table's stage 6; entry 159: fp32 x 16 x 192 at
+        # four, 80 registers, fourteen packs, 190000-235000 +0.3 to +3.9)
         ppt = _clamp((_bound_registers(bs, spec.blocks_per_sm) - STAGE7_OTHER_REGISTERS[spec.dtype]) // vec, 1, ppt)
     rest = slice_packs - bs * ppt
     if rest <= 0:
@@ -1177,12 +1178,13 @@ STAGE8_PACKS = {"softmax_backward": {56: 7, 64: 8, 72: 8, 80: 9, 96: 10},
                 "log_softmax_backward": {56: 7, 64: 9, 72: 10, 80: 12, 96: 15}}
 
 
-def _stage8_packs(spec: KernelSpec, bound: int) -> int:
-    """dy's packs a stage 8 thread holds under __launch_bounds__ leaving it `bound` registers."""
-    op = spec.op
-    if spec.itemsize == 4 and bound in STAGE8_PACKS[op]:
-        return STAGE8_PACKS[op][bound]
-    return (bound - (bound // 2 + 8 if op == "softmax_backward" else 36)) // 4
+def _stage8_packs(spec: KernelSpec, vec: int, bound: int) -> int:
+    """dy's packs of `vec` a stage 8 thread holds under __launch_bounds__ leaving it `bound`
+    registers."""
+    if spec.itemsize == 4 and vec == 4 and bound in STAGE8_PACKS[spec.op]:
+        return STAGE8_PACKS[spec.op][bound]
+    words = max(1, vec * spec.itemsize // 4)
+    return (bound - (bound // 2 + 8 if spec.op == "softmax_backward" else 36)) // words
 
 
 def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
@@ -1194,7 +1196,7 @@ def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     bs = _block_threads(spec, lambda packs: STAGE8_THREADS, vec)
 
     def shape(blocks: int) -> tuple[int, int]:          # (dy's packs a thread, shared memory a block)
-        ppt = _clamp(_stage8_packs(spec, _bound_registers(bs, blocks)), 1, _cdiv(slice_packs, bs))
+        ppt = _clamp(_stage8_packs(spec, vec, _bound_registers(bs, blocks)), 1, _cdiv(slice_packs, bs))
         return ppt, (2 * slice_packs - min(slice_packs, bs * ppt)) * vec * spec.itemsize
 
     most = min(BLOCKS_PER_SM, THREADS_PER_SM // bs)
