@@ -65,12 +65,26 @@ def without_fastest(cells):
     return [cell for cell in cells if cell[0] != best]
 
 
-def spill_free(cells):
+def spill_free(cells, around=()):
     """[(spec, pct)] less every kernel faster than the fastest that builds without spills (nvcc;
-    tests/test_render.py holds the H200 table to none)."""
+    tests/test_render.py holds the H200 table to none), at its width and at each factor of it in
+    `around` (widths the entry carries to: its config can take more packs a thread there)."""
+    import dataclasses
+
     from audit_spills import spills
+    from softgen.errors import SoftgenError
     from softgen.generator.plan import make_plan
-    while spills(make_plan(max(cells, key=lambda c: c[1])[0])):
+
+    def spill(spec):
+        for f in (1, *around):
+            try:
+                plan = make_plan(dataclasses.replace(spec, cols=round(spec.cols * f)))
+            except SoftgenError:        # a width its config refuses: auto takes another entry there
+                continue
+            if spills(plan):
+                return True
+        return False
+    while spill(max(cells, key=lambda c: c[1])[0]):
         cells = without_fastest(cells)
     return cells
 

@@ -6,8 +6,8 @@ fastest.  The entries at DROP that ran under 96% of copy there, or that the H100
 on entries of 95.0-95.3, where round e timed stage 8 at 98); then each width rounds f, i and j timed gets the kernel with the
 highest mean over the rounds' passes that builds without spills.
 
-    cd scripts && python h200_stage8.py ../baseline/h200-76c.json ../softgen/tuning/h200.json \\
-        ../docs/bench/seventysixth-f-pass1.txt ../docs/bench/seventysixth-f-pass2.txt \\
+    cd scripts && python h200_stage8.py ../baseline/h200-76c2.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventysixth-f-pass1.txt:h200-76c ../docs/bench/seventysixth-f-pass2.txt:h200-76c \\
         ../docs/bench/seventysixth-i-pass1.txt:h200-76h ../docs/bench/seventysixth-i-pass2.txt:h200-76h \\
         ../docs/bench/seventysixth-j-pass1.txt:h200-76i ../docs/bench/seventysixth-j-pass2.txt:h200-76i
 
@@ -18,8 +18,9 @@ from rounds f and i (baseline/h200-76i.json): stage 2 x 16 runs 99.3-100.1 to 18
 (log_softmax_backward's stage 4 93.4-95.5 there), then takes 1024 threads at 184350 and runs 73;
 185000's entry (stage 8) keeps it from the widths past the midpoint.
 
-BASE is h200_stage7_fp32.py's output (`git show e4b40f3:softgen/tuning/h200.json`), what round f's
-`strategy=auto` ran.  Round e timed stage 8 under the packs rule before plan.STAGE8_PACKS (fewer
+BASE is h200_stage7_fp32.py's output (baseline/h200-76c2.json); round f's `strategy=auto` ran its
+first output, baseline/h200-76c.json (`git show e4b40f3:softgen/tuning/h200.json`; the backward
+groups of the two are the same).  Round e timed stage 8 under the packs rule before plan.STAGE8_PACKS (fewer
 packs a thread): its cells are not these kernels' and do not count.
 """
 import json
