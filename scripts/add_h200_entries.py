@@ -20,6 +20,7 @@ round f's, baseline/h200-72d.json, from rounds b and d.
 """
 import json
 import re
+import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -102,6 +103,32 @@ def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps:
         cells = without_fastest(cells)
     for spec, pct in fastest(cells):
         enter(table, op, dtype, cols, spec, pct, copy_gbps)
+
+
+# enter_means: widths an entry is built at beside its own, as factors of it (the seventy-sixth
+# session's entries lie 0.3-3% apart; fp32 log_softmax 229185's stage 6 x 256, tied with stage 7
+# there, spills 16 bytes from 229777)
+AROUND = (0.99, 1.01)
+
+
+def enter_means(table: dict, base: Path, rounds) -> None:
+    """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
+    ran baseline/NAME.json, or BASE) timed two kernels or more at, for the one with the highest mean
+    over them that builds without spills (nvcc) there and 1% either side."""
+    timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
+    for arg in rounds:
+        path, shipped = (arg.split(":") + [""])[:2]
+        for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json" if shipped else base,
+                                                     False):
+            specs, copies = timed.setdefault((op, dtype, cols), ({}, []))
+            for spec, pct in cells:
+                specs.setdefault(spec, []).append(pct)
+            copies.append(copy)
+    for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
+        if len(specs) < 2:      # auto's pick alone (every other config refused the width): nothing learnt
+            continue
+        cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
+        enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND), statistics.mean(copies))
 
 
 def measured(lines, base: Path, bound: bool):

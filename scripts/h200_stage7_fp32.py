@@ -18,42 +18,15 @@ stage 6 at 256 threads and at its default spill 16 bytes from 229777 and 1% past
 carried-spill audit, scripts/audit_spills.py).
 """
 import json
-import statistics
 import sys
 from pathlib import Path
 
 from softgen import auto
-from add_h200_entries import enter_fastest, measured, spill_free
-from fill_h200 import ROOT
+from add_h200_entries import enter_means
 
 # widths (inclusive) whose fp32 entries go: stage 7 at 192 x 4 led every timed width there (rounds
 # b-c, both passes); past them auto's stage 6 led or ran level, and its entries stay
 DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
-
-# widths an entry is built at beside its own, as factors of it: the entries here lie 0.3-3% apart,
-# and fp32 log_softmax 229185's stage 6 x 256 (tied with stage 7 there) spills 16 bytes from 229777
-AROUND = (0.99, 1.01)
-
-
-def enter_means(table: dict, base: Path, rounds) -> None:
-    """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
-    ran baseline/NAME.json, or BASE) timed two kernels or more at, for the one with the highest mean
-    over them that builds without spills (nvcc) there and 1% either side."""
-    timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
-    for arg in rounds:
-        path, shipped = (arg.split(":") + [""])[:2]
-        for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json" if shipped else base,
-                                                     False):
-            specs, copies = timed.setdefault((op, dtype, cols), ({}, []))
-            for spec, pct in cells:
-                specs.setdefault(spec, []).append(pct)
-            copies.append(copy)
-    for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
-        if len(specs) < 2:      # auto's pick alone (every other config refused the width): nothing learnt
-            continue
-        cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
-        enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND), statistics.mean(copies))
-
 
 if __name__ == "__main__":
     base_path, out_path, *rounds = sys.argv[1:]

@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 from softgen import auto
-from h200_stage7_fp32 import enter_means
+from add_h200_entries import enter_means
 
 # widths (inclusive) whose weak fp32 entries go; those at 96 and over stay (x 12 stage 4 at
 # 204343-215000 / 206960-245000, 96.6-100.8)
