@@ -13,6 +13,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import add_h200_entries  # noqa: E402  (scripts: their folder on the path)
 import fill_h200  # noqa: E402
+from conftest import HAS_NVCC  # noqa: E402
 from merge_tables import merged  # noqa: E402
 
 
@@ -143,3 +144,24 @@ def test_shipped_h200_table_keeps_the_spilling_widths_next_fastest():
         assert held and all(e["strategy"] != "block" or e["tunables"] for e in held)
     at_87666 = [e for e in table["log_softmax"]["fp32"] if e["cols"] == 87666]
     assert [e["tunables"].get("cluster_size") for e in at_87666] == [16]
+
+
+def _passes(rows):
+    """A try_matrix table of fp32 softmax: auto and two warp configs, one row a (width, cells)."""
+    head = ("softmax fp32 auto: % of copy\n  c0: strategy=auto\n  c1: strategy=warp,block_size=256\n"
+            "  c2: strategy=warp,block_size=512\n   cols     c0     c1     c2\n")
+    return head + "".join(f" {cols:6d} {cells}   copy 4000 GB/s\n" for cols, cells in rows)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_enter_means_takes_the_highest_mean_over_the_passes(tmp_path):
+    """A width's entry is the config with the highest mean over a round's passes, not the one
+    with the best single pass; a width where one kernel alone was timed gets none."""
+    one = tmp_path / "pass1.txt"
+    two = tmp_path / "pass2.txt"
+    one.write_text(_passes([(1000, "90.0   99.9   97.0"), (1100, "96.0      -      -")]))
+    two.write_text(_passes([(1000, "90.0   93.0   97.0"), (1100, "96.0      -      -")]))
+    table = {"entries": {"fp32": []}}
+    add_h200_entries.enter_means(table, ROOT / "softgen/tuning/h200.json", [str(one), str(two)])
+    assert [(e["cols"], e["tunables"], e["pct_copy"]) for e in table["entries"]["fp32"]] == \
+        [(1000, {"block_size": 512}, 97.0)]
