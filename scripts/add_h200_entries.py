@@ -131,6 +131,23 @@ def enter_means(table: dict, base: Path, rounds) -> None:
         enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND), statistics.mean(copies))
 
 
+def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False) -> None:
+    """A builder's main (BASE OUT ROUND.txt[:NAME]...): BASE's fp32 entries of each op in drop
+    {op: (lo, hi)} at lo-hi (inclusive) go but those `keep` holds, enter_means enters the rounds'
+    widths, `added` is appended to the table's environment, and OUT is written."""
+    base_path, out_path, *rounds = argv
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    for op, (lo, hi) in drop.items():
+        group = table[auto.table_group(op)]
+        kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi or keep(e)]
+        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
+        group["fp32"] = kept
+    enter_means(table, base, rounds)
+    table["environment"]["added"] += added
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+
+
 def measured(lines, base: Path, bound: bool):
     """[(op, dtype, cols, [(spec, pct)], copy GB/s or None)] of a round's output."""
     out, op, dtype, configs = [], None, None, {}

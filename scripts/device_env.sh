@@ -166,3 +166,15 @@ auto_on_tables() { local round=$1 widths=$2 tables=$3 op dt name configs=(strate
 # $OUT/ROUND-matrices.txt and shown; the CSVs removed
 matrices_round() { T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep -v "^   runs" | tee "$OUT/$1-matrices.txt"
                    rm -f "$OUT"/*.csv; }
+
+# matrices_passes ROUND [T]: matrices of scripts/${SESSION}_ROUND.txt twice (T seconds a line,
+# default 200), each pass's table, the peers' errors and the runs' lines dropped, into
+# $OUT/ROUND-passN.txt and shown without its config lines; the CSVs removed (the seventy-sixth
+# session's rounds b-j: the means of the two passes, scripts/pair_means.py)
+matrices_passes() { local pass
+                    for pass in 1 2; do
+                      T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep -v "^   runs" \
+                        > "$OUT/$1-pass$pass.txt"
+                      grep -v "^  c" "$OUT/$1-pass$pass.txt"
+                    done
+                    rm -f "$OUT"/*.csv; }

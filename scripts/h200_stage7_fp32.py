@@ -17,28 +17,14 @@ log_softmax 229185 (a tie, 95.6) and 245839 (95.0 against stage 6's 95.5) to sta
 stage 6 at 256 threads and at its default spill 16 bytes from 229777 and 1% past 245839 (the
 carried-spill audit, scripts/audit_spills.py).
 """
-import json
 import sys
-from pathlib import Path
 
-from softgen import auto
-from add_h200_entries import enter_means
+from add_h200_entries import build_from_means
 
 # widths (inclusive) whose fp32 entries go: stage 7 at 192 x 4 led every timed width there (rounds
 # b-c, both passes); past them auto's stage 6 led or ran level, and its entries stay
 DROP = {"softmax": (196000, 236000), "log_softmax": (190000, 252000)}
 
 if __name__ == "__main__":
-    base_path, out_path, *rounds = sys.argv[1:]
-    base = Path(base_path).resolve()
-    table = json.loads(base.read_text())
-    for op, (lo, hi) in DROP.items():
-        group = table[auto.table_group(op)]
-        kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi]
-        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
-        group["fp32"] = kept
-    enter_means(table, base, rounds)
-    table["environment"]["added"] += (
-        "; the seventy-sixth session's fp32 softmax / log_softmax 190000-262144 on cluster stage 7 at a "
-        "blocks_per_sm bound (scripts/h200_stage7_fp32.py; notes entry 159)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    build_from_means(sys.argv[1:], DROP, "; the seventy-sixth session's fp32 softmax / log_softmax 190000-262144 on "
+                     "cluster stage 7 at a blocks_per_sm bound (scripts/h200_stage7_fp32.py; notes entry 159)")

@@ -23,29 +23,20 @@ first output, baseline/h200-76c.json (`git show e4b40f3:softgen/tuning/h200.json
 groups of the two are the same).  Round e timed stage 8 under the packs rule before plan.STAGE8_PACKS (fewer
 packs a thread): its cells are not these kernels' and do not count.
 """
-import json
 import sys
-from pathlib import Path
 
-from softgen import auto
-from add_h200_entries import enter_means
+from add_h200_entries import build_from_means
 
 # widths (inclusive) whose weak fp32 entries go; those at 96 and over stay (x 12 stage 4 at
 # 204343-215000 / 206960-245000, 96.6-100.8)
 DROP = {"softmax_backward": (187000, 233000), "log_softmax_backward": (180000, 250000)}
 
 
+def strong(entry: dict) -> bool:
+    """An entry this builder keeps in DROP: timed on the H200 at 96% of copy or more."""
+    return entry["pct_copy"] >= 96 and "timed_on" not in entry
+
+
 if __name__ == "__main__":
-    base_path, out_path, *rounds = sys.argv[1:]
-    base = Path(base_path).resolve()
-    table = json.loads(base.read_text())
-    for op, (lo, hi) in DROP.items():
-        group = table[auto.table_group(op)]
-        kept = [e for e in group["fp32"] if not (lo <= e["cols"] <= hi and (e["pct_copy"] < 96 or "timed_on" in e))]
-        print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
-        group["fp32"] = kept
-    enter_means(table, base, rounds)
-    table["environment"]["added"] += (
-        "; the seventy-sixth session's fp32 softmax_backward / log_softmax_backward 180000-250000 on cluster "
-        "backward stage 8 (scripts/h200_stage8.py; notes entry 159)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    build_from_means(sys.argv[1:], DROP, "; the seventy-sixth session's fp32 softmax_backward / log_softmax_backward "
+                     "180000-250000 on cluster backward stage 8 (scripts/h200_stage8.py; notes entry 159)", strong)

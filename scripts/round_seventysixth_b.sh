@@ -4,8 +4,4 @@
 # registers), at 12 widths 196900-262144, beside auto; the whole matrix twice (b-pass1, b-pass2).
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=250 matrices scripts/seventysixth_b.txt | peer_rows | grep -v "^   runs" > "$OUT/b-pass$pass.txt"
-  grep -v "^  c" "$OUT/b-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes b 250

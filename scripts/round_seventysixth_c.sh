@@ -4,8 +4,4 @@
 # op, 190000-262143 (seeds 7601 softmax, 7602 log_softmax), beside auto; the matrix twice.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=250 matrices scripts/seventysixth_c.txt | peer_rows | grep -v "^   runs" > "$OUT/c-pass$pass.txt"
-  grep -v "^  c" "$OUT/c-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes c 250

@@ -6,9 +6,5 @@
 # stage 6 / 7 shapes.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=200 matrices scripts/seventysixth_d.txt | peer_rows | grep -v "^   runs" > "$OUT/d-pass$pass.txt"
-  grep -v "^  c" "$OUT/d-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes d 200
 auto_tests d-gpu-tests 330 "auto or backward or stage7 or stage6"

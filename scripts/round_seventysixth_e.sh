@@ -6,8 +6,4 @@
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
 auto_tests e-gpu-tests 200 "stage8"
-for pass in 1 2; do
-  T=250 matrices scripts/seventysixth_e.txt | peer_rows | grep -v "^   runs" > "$OUT/e-pass$pass.txt"
-  grep -v "^  c" "$OUT/e-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes e 250

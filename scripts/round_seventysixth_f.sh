@@ -5,8 +5,4 @@
 # 7605 softmax_backward 180000-240000, 7606 log_softmax_backward 180000-250000), beside auto; twice.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=250 matrices scripts/seventysixth_f.txt | peer_rows | grep -v "^   runs" > "$OUT/f-pass$pass.txt"
-  grep -v "^  c" "$OUT/f-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes f 250

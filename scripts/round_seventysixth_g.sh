@@ -6,9 +6,5 @@
 # auto, the backward kernels and the stage 6-8 shapes.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=200 matrices scripts/seventysixth_g.txt | peer_rows | grep -v "^   runs" > "$OUT/g-pass$pass.txt"
-  grep -v "^  c" "$OUT/g-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes g 200
 auto_tests g-gpu-tests 330 "auto or backward or stage6 or stage7 or stage8"

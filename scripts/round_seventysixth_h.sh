@@ -7,9 +7,5 @@
 # auto, the backward kernels and the stage 6-8 shapes.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=200 matrices scripts/seventysixth_h.txt | peer_rows | grep -v "^   runs" > "$OUT/h-pass$pass.txt"
-  grep -v "^  c" "$OUT/h-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes h 200
 auto_tests h-gpu-tests 330 "auto or backward or stage6 or stage7 or stage8"

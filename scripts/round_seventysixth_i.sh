@@ -5,8 +5,4 @@
 # shipped); twice.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=200 matrices scripts/seventysixth_i.txt | peer_rows | grep -v "^   runs" > "$OUT/i-pass$pass.txt"
-  grep -v "^  c" "$OUT/i-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes i 200

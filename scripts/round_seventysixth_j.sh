@@ -5,8 +5,4 @@
 # beside auto (the final table, baseline/h200-76i.json, as shipped); twice.
 set -o pipefail
 source scripts/device_env.sh; export COLUMNS=250
-for pass in 1 2; do
-  T=130 matrices scripts/seventysixth_j.txt | peer_rows | grep -v "^   runs" > "$OUT/j-pass$pass.txt"
-  grep -v "^  c" "$OUT/j-pass$pass.txt"
-done
-rm -f "$OUT"/*.csv
+SESSION=seventysixth matrices_passes j 130
