@@ -18,6 +18,7 @@ then); otherwise a table holds to it where it says so (its "alignment_bound"), a
 Round d's shipped table, baseline/h200-72b.json, is this script's output from round b alone;
 round f's, baseline/h200-72d.json, from rounds b and d.
 """
+import functools
 import json
 import re
 import statistics
@@ -66,10 +67,13 @@ def without_fastest(cells):
     return [cell for cell in cells if cell[0] != best]
 
 
-def spill_free(cells, around=()):
+def spill_free(cells, around=(), serves=None):
     """[(spec, pct)] less every kernel faster than the fastest that builds without spills (nvcc;
     tests/test_render.py holds the H200 table to none), at its width and at each factor of it in
-    `around` (widths the entry carries to: its config can take more packs a thread there)."""
+    `around` (widths the entry carries to: its config can take more packs a thread there); given
+    `serves` (whether auto takes the entry at a width: nearest_entry), only those it serves and
+    carries to (auto._carries: a stage 4 entry holding all of dy does not carry to a width that
+    reads part of it twice)."""
     import dataclasses
 
     from audit_spills import spills
@@ -78,9 +82,14 @@ def spill_free(cells, around=()):
 
     def spill(spec):
         for f in (1, *around):
+            cols = round(spec.cols * f)
+            if f != 1 and serves and not serves(cols):
+                continue
             try:
-                plan = make_plan(dataclasses.replace(spec, cols=round(spec.cols * f)))
+                plan = make_plan(dataclasses.replace(spec, cols=cols))
             except SoftgenError:        # a width its config refuses: auto takes another entry there
+                continue
+            if f != 1 and serves and not auto._carries({"cols": spec.cols}, plan.spec, plan):
                 continue
             if spills(plan):
                 return True
@@ -111,10 +120,12 @@ def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps:
 AROUND = (0.99, 1.01)
 
 
-def enter_means(table: dict, base: Path, rounds) -> None:
+def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, served_only=False) -> None:
     """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
-    ran baseline/NAME.json, or BASE) timed two kernels or more at, for the one with the highest mean
-    over them that builds without spills (nvcc) there and 1% either side."""
+    ran baseline/NAME.json, or BASE) timed two kernels or more at and `only` takes, for the one with
+    the highest mean over them that builds without spills (nvcc) there and 1% either side (with
+    served_only, only where auto would serve it: nearest_entry and auto._carries; the seventy-sixth
+    session's builders checked every such width)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for arg in rounds:
         path, shipped = (arg.split(":") + [""])[:2]
@@ -124,17 +135,32 @@ def enter_means(table: dict, base: Path, rounds) -> None:
             for spec, pct in cells:
                 specs.setdefault(spec, []).append(pct)
             copies.append(copy)
+    # widths with auto's pick alone (every other config refused them) teach nothing
+    entered = {key for key, (specs, _) in timed.items() if len(specs) > 1 and only(key[0], key[2])}
     for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
-        if len(specs) < 2:      # auto's pick alone (every other config refused the width): nothing learnt
+        if (op, dtype, cols) not in entered:
             continue
         cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
-        enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND), statistics.mean(copies))
+        widths = {e["cols"] for e in auto.table_entries(table, op, dtype)[1]} \
+            | {w for o, d, w in entered if (o, d) == (op, dtype)}
+        serves = functools.partial(nearest_entry, op, dtype, cols, sorted(widths)) if served_only else None
+        enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND, serves), statistics.mean(copies))
 
 
-def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False) -> None:
+def nearest_entry(op: str, dtype: str, cols: int, widths: list, width: int) -> bool:
+    """Whether auto, among entries at `widths`, ranks the one at cols first for a row of `width`
+    (auto._nearest_first: the nearest, those of the row's 16-byte alignment first among the about
+    as near)."""
+    spec = KernelSpec(op=op, strategy="auto", cols=width, dtype=dtype)
+    return auto._nearest_first([{"cols": w} for w in widths], spec)[0]["cols"] == cols
+
+
+def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False, only=lambda op, cols: True,
+                     served_only=False) -> None:
     """A builder's main (BASE OUT ROUND.txt[:NAME]...): BASE's fp32 entries of each op in drop
     {op: (lo, hi)} at lo-hi (inclusive) go but those `keep` holds, enter_means enters the rounds'
-    widths, `added` is appended to the table's environment, and OUT is written."""
+    widths that `only` takes (served_only: enter_means'), `added` is appended to the table's
+    environment, and OUT is written."""
     base_path, out_path, *rounds = argv
     base = Path(base_path).resolve()
     table = json.loads(base.read_text())
@@ -143,7 +169,7 @@ def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False) -> 
         kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi or keep(e)]
         print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
         group["fp32"] = kept
-    enter_means(table, base, rounds)
+    enter_means(table, base, rounds, only, served_only)
     table["environment"]["added"] += added
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
 

@@ -1,5 +1,6 @@
 """scripts/merge_tables.py, scripts/fill_h200.py and scripts/add_h200_entries.py: the H200 table's
 fill (notes entries 154-155)."""
+import functools
 import json
 import pathlib
 import sys
@@ -165,3 +166,28 @@ def test_enter_means_takes_the_highest_mean_over_the_passes(tmp_path):
     add_h200_entries.enter_means(table, ROOT / "softgen/tuning/h200.json", [str(one), str(two)])
     assert [(e["cols"], e["tunables"], e["pct_copy"]) for e in table["entries"]["fp32"]] == \
         [(1000, {"block_size": 512}, 97.0)]
+
+
+def test_nearest_entry_is_the_one_auto_ranks_first():
+    """A width past the midpoint of two entries is still served by the farther one where it has the
+    row's 16-byte alignment and lies within auto.SAME_WIDTH of the nearest (fp32 log_softmax)."""
+    widths = [245449, 245839, 250000, 250775]
+    served = functools.partial(add_h200_entries.nearest_entry, "log_softmax", "fp32")
+    assert served(250000, widths, 247000)            # aligned: the aligned entry, not 245839
+    assert served(245839, widths, 246500)            # odd: the nearest odd one
+    assert not served(245839, widths, 248297)        # odd, nearer 250775 than 245839
+    assert served(250775, widths, 248297)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_spill_free_checks_only_widths_an_entry_serves():
+    """Stage 4 x 16 at 256 threads, two blocks an SM, spills 24 bytes 1% past 262143, where part of
+    dy is read twice and auto does not carry it: checked there unless `serves` says which widths
+    auto takes it at."""
+    fast = KernelSpec(op="softmax_backward", strategy="cluster", cols=262143, stage=4, cluster_size=16,
+                      block_size=256, blocks_per_sm=2)
+    slow = KernelSpec(op="softmax_backward", strategy="cluster", cols=262143, cluster_size=8, block_size=512,
+                      async_copy=1)
+    cells = [(fast, 93.0), (slow, 92.7)]
+    assert add_h200_entries.spill_free(cells, (1.01,)) == [(slow, 92.7)]
+    assert add_h200_entries.spill_free(cells, (1.01,), lambda cols: True) == cells

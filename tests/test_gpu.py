@@ -745,11 +745,13 @@ def test_cluster_backward_y_staged(stage, op, dtype):
 def test_cluster_backward_stage4_dy_rest(op, dtype):
     """Backward stage 4 where dy's slice outgrows the registers: the packs past them staged with
     y's and read again at the write.  Aligned and unaligned, strided dy and dx, a dy term in
-    the re-read part that dominates the row's sum, more rows than clusters run at once."""
+    the re-read part that dominates the row's sum, more rows than clusters run at once; a
+    blocks_per_sm bound that leaves room for part of dy's slice (three blocks an SM)."""
     t = TORCH_DTYPES[dtype]
-    for cols, k, block in ((33631, 2, 256), (700000, 16, None)):
+    for cols, k, block, blocks in ((33631, 2, 256, None), (700000, 16, None, None),
+                                 (262147 if dtype == "fp32" else 524301, 16, 256, 3)):
         f = softgen.load(op=op, strategy="cluster", stage=4, cluster_size=k, dtype=dtype, cols=cols,
-                         **({"block_size": block} if block else {}))
+                         **({"block_size": block} if block else {}), **({"blocks_per_sm": blocks} if blocks else {}))
         assert f.__softgen_plan__.streams_dy_rest
         rows = 300 if cols < 100000 else 40
         for y_shift, dy_shift, dx_shift in ((0, 0, 0), (1, 2, 3)):

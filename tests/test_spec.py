@@ -537,6 +537,19 @@ def test_cluster_stage4_streams_what_the_registers_cannot_hold(op, dtype, cols, 
     assert whole.tile == whole.block_size * whole.vec * whole.packs_per_thread
 
 
+def test_cluster_stage4_at_a_blocks_bound_holds_what_the_bound_leaves_room_for():
+    """Backward stage 4 under blocks_per_sm: dy's packs a thread are those the bound's registers
+    hold beside STAGE4_REST_REGISTERS, the rest read twice; where half the bound holds the whole
+    slice (row_budget's rule), all of it."""
+    bound = plan(op="softmax_backward", strategy="cluster", stage=4, cluster_size=16, cols=262144,
+                 block_size=256, blocks_per_sm=3)
+    assert (bound.packs_per_thread, bound.min_blocks) == (9, 3)     # 80 registers: 36 for dy
+    assert bound.streams_dy_rest and bound.tile == 256 * 4 * 2
+    held = plan(op="softmax_backward", strategy="cluster", stage=4, cluster_size=16, cols=262144,
+                block_size=256, blocks_per_sm=2)
+    assert (held.packs_per_thread, held.min_blocks, held.streams_dy_rest) == (16, 2, False)
+
+
 @pytest.mark.parametrize("dtype,cols,block,rest,blocks", [
     ("bf16", 536199, 256, 2141, 3),      # 64 elements a thread, three blocks at 80 registers
     ("fp16", 800000, 384, 3178, 2),      # 384 threads: two blocks an SM by registers

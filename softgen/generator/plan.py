@@ -994,13 +994,19 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, want = _stage4_shape(spec, slice_packs, vec)
         ppt = unroll = min(want, max(1, row_budget(bs) // vec))
+        words = max(1, vec * spec.itemsize // 4)
+        registers = REGISTERS_PER_SM // bs
+        if spec.blocks_per_sm is not None and want * words > _bound_registers(bs, spec.blocks_per_sm) // 2:
+            # a blocks bound too tight for dy's slice (row_budget's half the registers): it holds
+            # the packs the bound leaves room for, the rest is read twice
+            registers = _bound_registers(bs, spec.blocks_per_sm)
+            ppt = min(ppt, max(1, (registers - STAGE4_REST_REGISTERS) // words))
         if ppt < want:
             # dy's packs past what the registers hold are read twice, the second time from L2, as
             # stage 3 reads them all, STAGE4_REST_UNROLL of each tensor at a time (H100, notes
             # entry 112: at 1024 threads 16-bit 1000000 74 -> 83% of copy against stage 3; at 576
             # it lost to stage 3, which the table keeps there)
-            words = vec * spec.itemsize // 4
-            ppt = min(ppt, max(1, (REGISTERS_PER_SM // bs - STAGE4_REST_REGISTERS) // words))
+            ppt = min(ppt, max(1, (registers - STAGE4_REST_REGISTERS) // words))
             unroll = STAGE4_REST_UNROLL
         extra = dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * unroll,
                      min_blocks=_register_blocks(bs, ppt * vec))

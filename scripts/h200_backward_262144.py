@@ -1,0 +1,43 @@
+"""The H200 table of the seventy-seventh session (notes entry 160): the seventy-sixth session's
+with fp32 softmax_backward 245000-262144 and log_softmax_backward 256000-262144 on cluster
+backward stage 4 x 16 where it ran fastest.
+
+- softmax_backward: at 256 threads, two blocks an SM (dy's slice of 64 elements a thread all in
+  registers, y's in shared memory) it leads the x 16 stage 4 default (512 threads, 32 a thread)
+  and x 8 stage 1 entries by up to 3.8 at 245191-261001 (rounds a-c); x 12 stage 4 leads at
+  247491-248000 and falls to 68-70 past 250000.
+- log_softmax_backward: 262144's entry (x 8 stage 1 at 512 threads, timed on the H100) ran 82-87
+  at 260587-262144 where stage 4 x 16 runs 90.5-96.4 (rounds b-c).
+
+The entries at DROP go (each re-timed in rounds a-c but softmax_backward 250731, whose neighbours
+250000 / 250974 were); then each width rounds a-c timed there (ONLY) gets the kernel with the
+highest mean over the rounds' passes that builds without spills there and 1% either side where
+auto would serve it (add_h200_entries.nearest_entry: x 12 stage 4 spills 228 bytes from 249500,
+past 247491 / 248000's reach; stage 4 x 16 at 256 threads reads part of dy twice past 262144,
+where auto does not carry it).
+
+    git show c1d7441:softgen/tuning/h200.json > ../baseline/h200-77a.json
+    cd scripts && python h200_backward_262144.py ../baseline/h200-77a.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventyseventh-a-pass1.txt ../docs/bench/seventyseventh-a-pass2.txt \\
+        ../docs/bench/seventyseventh-b-pass1.txt ../docs/bench/seventyseventh-b-pass2.txt \\
+        ../docs/bench/seventyseventh-c-pass1.txt ../docs/bench/seventyseventh-c-pass2.txt
+
+Every round's `strategy=auto` ran BASE (the seventy-sixth session's table).
+"""
+import sys
+
+from add_h200_entries import build_from_means
+
+DROP = {"softmax_backward": (249000, 262144), "log_softmax_backward": (259000, 262144)}
+FROM = {"softmax_backward": 245000, "log_softmax_backward": 256000}     # ONLY: the widths entered
+
+
+def only(op: str, cols: int) -> bool:
+    """Widths the rounds timed that this builder enters: the backward tails of FROM."""
+    return op in FROM and cols >= FROM[op]
+
+
+if __name__ == "__main__":
+    build_from_means(sys.argv[1:], DROP, "; the seventy-seventh session's fp32 softmax_backward 245000-262144 / "
+                     "log_softmax_backward 256000-262144 on cluster backward stage 4 x 16 "
+                     "(scripts/h200_backward_262144.py; notes entry 160)", only=only, served_only=True)
