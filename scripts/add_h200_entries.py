@@ -69,7 +69,8 @@ def without_fastest(cells):
 
 def spill_free(cells, around=(), serves=None):
     """[(spec, pct)] less every kernel faster than the fastest that builds without spills (nvcc;
-    tests/test_render.py holds the H200 table to none), at its width and at each factor of it in
+    tests/test_render.py holds the H200 table to none; a config its own width refuses counts as
+    one that spills), at its width and at each factor of it in
     `around` (widths the entry carries to: its config can take more packs a thread there); given
     `serves` (whether auto takes the entry at a width: nearest_entry), only those it serves and
     carries to (auto._carries: a stage 4 entry holding all of dy does not carry to a width that
@@ -88,6 +89,8 @@ def spill_free(cells, around=(), serves=None):
             try:
                 plan = make_plan(dataclasses.replace(spec, cols=cols))
             except SoftgenError:        # a width its config refuses: auto takes another entry there
+                if f == 1:              # its own (a stage 8 bound the SM's shared memory cannot hold)
+                    return True
                 continue
             if f != 1 and serves and not auto._carries({"cols": spec.cols}, plan.spec, plan):
                 continue

@@ -1261,3 +1261,13 @@ def test_16bit_backward_odd_widths_past_32768_on_stage1_x8(op, dtype, cols, tuna
     (H100, notes entry 148, rounds h-i)."""
     spec = _served(op, dtype, cols)
     assert spec.strategy == "cluster" and (spec.stage, spec.cluster_size) == tunables
+
+
+def test_a_stage8_entry_serves_no_width_whose_blocks_its_sm_cannot_hold():
+    """234072's fp32 softmax_backward entry (stage 8 x 16, three blocks of 320 an SM) serves the
+    widths up to where three blocks' shared memory fits an SM, then no more: past it the kernel
+    ran two blocks at registers sized for three (H200 235000: 87.7% of copy)."""
+    near = choose(KernelSpec(strategy="auto", cols=234500, dtype="fp32", op="softmax_backward"), H200, (9, 0))
+    assert "width 234072" in near.reason
+    past = choose(KernelSpec(strategy="auto", cols=234900, dtype="fp32", op="softmax_backward"), H200, (9, 0))
+    assert "width 234072" not in past.reason

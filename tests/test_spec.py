@@ -115,6 +115,11 @@ def test_field_errors(fields, match):
     (dict(op="log_softmax_backward", strategy="cluster", cols=1000000, cluster_size=8, stage=8),
      r"stage: stage 8 keeps \d+ KB of y's and dy's fp32 slices in shared memory per block, more than 226 KB; "
      r"use a larger cluster_size or block_size"),
+    (dict(op="softmax_backward", strategy="cluster", cols=235000, cluster_size=16, stage=8, block_size=320,
+          blocks_per_sm=3),      # 234072 fits three (232416 bytes)
+     r"blocks_per_sm: 3 stage 8 blocks an SM take 233760 bytes of shared memory \(77920 each: y's and dy's fp32 "
+     r"slices, the kernel's scratch and the GPU's 1024 a block\), more than an SM's 233472; use fewer "
+     r"blocks_per_sm, a larger cluster_size, or stage 4"),
     (dict(op="softmax_backward", strategy="cluster", cols=64, stage=7),
      r"stage: stage 7 \(the slice's exps in registers and shared memory\) is for the forward ops"),
     (dict(strategy="cluster", cols=536199, cluster_size=16, stage=7, dtype="bf16", vec=4),

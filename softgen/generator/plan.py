@@ -25,6 +25,7 @@ BLOCKS_PER_SM = 32             # resident blocks an SM holds at most
 LINE_PACKS = 8                 # 16-byte packs in a 128-byte line
 BULK_ALIGN = 128               # bulk_store: the boundary its buffer starts on in dynamic shared memory
 STATIC_SMEM_RESERVE = 1024     # room left for a kernel's static reduction scratch
+SMEM_RESERVED_PER_BLOCK = 1024  # shared memory the GPU itself keeps for each resident block (sm_90)
 WARP = 32
 WARP_BLOCK = 128               # CUDA warp: threads of a block (its rows x threads a row) by default
 MAX_PORTABLE_CLUSTER = 8       # thread-block cluster size every sm_90 GPU runs
@@ -1205,9 +1206,11 @@ def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
         ppt = _clamp(_stage8_packs(spec, vec, _bound_registers(bs, blocks)), 1, _cdiv(slice_packs, bs))
         return ppt, (2 * slice_packs - min(slice_packs, bs * ppt)) * vec * spec.itemsize
 
+    def footprint(blocks: int) -> int:    # an SM's shared memory a block takes: the slices, the scratch, the GPU's
+        return shape(blocks)[1] + _cluster_backward_static_smem(bs, spec.cluster_size or 1) + SMEM_RESERVED_PER_BLOCK
+
     most = min(BLOCKS_PER_SM, THREADS_PER_SM // bs)
-    blocks = spec.blocks_per_sm or next((b for b in range(most, 1, -1)
-                                         if b * (shape(b)[1] + STATIC_SMEM_RESERVE) <= SMEM_PER_SM), 1)
+    blocks = spec.blocks_per_sm or next((b for b in range(most, 1, -1) if b * footprint(b) <= SMEM_PER_SM), 1)
     ppt, smem = shape(blocks)
     if bs * ppt >= slice_packs:
         raise SpecError("stage", f"dy's {spec.dtype} slice of {slice_packs} packs fits the registers of {bs} threads "
@@ -1215,7 +1218,22 @@ def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     if smem > limit:
         raise SpecError("stage", f"stage 8 keeps {smem // 1024} KB of y's and dy's {spec.dtype} slices in shared "
                         f"memory per block, more than {limit // 1024} KB; use a larger cluster_size or block_size")
+    if blocks * footprint(blocks) > SMEM_PER_SM:
+        # the bound would size the registers for blocks the SM cannot hold (H200, round
+        # seventyseventh e: softmax_backward 235000, 320 threads at three, 87.7% of copy where
+        # 234072 ran 96.1): auto's entries then serve no width past the one their blocks fit
+        raise SpecError("blocks_per_sm", f"{blocks} stage 8 blocks an SM take {footprint(blocks) * blocks} bytes of "
+                        f"shared memory ({footprint(blocks)} each: y's and dy's {spec.dtype} slices, the kernel's "
+                        f"scratch and the GPU's {SMEM_RESERVED_PER_BLOCK} a block), more than an SM's {SMEM_PER_SM}; "
+                        f"use fewer blocks_per_sm, a larger cluster_size, or stage 4")
     return dict(packs_per_thread=ppt, smem_bytes=smem, tile=bs * vec * ppt, min_blocks=blocks), bs
+
+
+def _cluster_backward_static_smem(threads: int, cluster: int) -> int:
+    """Static shared memory of the cluster backward kernel (templates/cuda/backward/cluster.cu.j2;
+    ptxas: 352 bytes at 320 threads x 16): two rounds of block_reduce scratch (a float a warp),
+    ClusterExchange's two rounds of a float2 a block, and its two mbarriers."""
+    return 2 * 4 * (threads // 32) + 2 * 8 * cluster + 2 * 8
 
 
 def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
