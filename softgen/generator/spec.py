@@ -66,8 +66,10 @@ TUNABLES = {
     "blocks_per_sm": "CUDA: thread blocks an SM the registers must leave room for (__launch_bounds__' "
                      "second bound; online: its plain kernel, not the row-cache entry): N caps a thread "
                      "at 65536 / (N x block_size) registers, and ptxas spills what does not fit "
-                     "(cluster stage 7, and backward 8 for dy, hold the packs a thread that bound leaves "
-                     "room for, the rest of the slice in shared memory); default: the plan's rule",
+                     "(cluster stage 7, and backward 4 and 8 for dy, hold the packs a thread that bound "
+                     "leaves room for, the rest of the slice in shared memory; backward 4 reads dy's rest "
+                     "twice, and 8 refuses blocks whose shared memory an SM cannot hold); default: the "
+                     "plan's rule",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
