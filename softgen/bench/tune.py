@@ -57,11 +57,19 @@ VARIANTS = {
                 # would fit fewer than three blocks an SM)
                 {"stage": 4, "cluster_size": 8}, {"stage": 4, "cluster_size": 16},
                 {"stage": 4, "cluster_size": 12}, {"stage": 4, "cluster_size": 12, "block_size": 512},
+                # ... at two blocks of 256, all of dy held (fp32 softmax_backward 240980-262143 on
+                # the H200, notes entry 160)
+                {"stage": 4, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 2},
                 # backward: as 4 with dy's packs past the registers in shared memory too, three
                 # blocks an SM (fp32 180000-250000 on the H200, notes entry 159)
                 {"stage": 8, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 3},
                 {"stage": 8, "cluster_size": 16, "block_size": 288, "blocks_per_sm": 3},
                 {"stage": 8, "cluster_size": 16, "block_size": 320, "blocks_per_sm": 3},
+                # ... and clusters of 12 at two blocks (fp32 235000-262144 at single widths, notes
+                # entry 160)
+                {"stage": 8, "cluster_size": 12, "block_size": 448, "blocks_per_sm": 2},
+                {"stage": 8, "cluster_size": 12, "block_size": 512, "blocks_per_sm": 2},
+                {"stage": 8, "cluster_size": 12, "block_size": 576, "blocks_per_sm": 2},
                 # forward: the slice's exps in shared memory (fp32 32768-155000 at 16 blocks, notes
                 # entry 104, until stage 6's bulk stores beat it, entry 144; 16-bit lost)
                 {"stage": 5, "cluster_size": 8}, {"stage": 5, "cluster_size": 16},
