@@ -258,6 +258,24 @@ def test_stage7_at_a_blocks_bound_compiles_without_spills(op, dtype, cols, clust
     assert _spill_free(report), report
 
 
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+def test_dy_read_twice_is_kept_in_l2_between_the_reads(dtype):
+    """Cluster backward stages 3 and 4's rest load dy's first pass under an L2 evict_last policy
+    and y's only read evict-first, and read dy again evict-first; stage 1 and smem, which stage
+    dy, load as before (notes entry 160)."""
+    def source(**kw):
+        spec = KernelSpec(op="softmax_backward", dtype=dtype, backend="cuda", **kw)
+        return render_cuda(make_plan(spec))
+    cols = 262144 if dtype == "fp32" else 524301
+    for kw in (dict(strategy="cluster", stage=3, cluster_size=16, cols=cols),
+               dict(strategy="cluster", stage=4, cluster_size=16, block_size=256, blocks_per_sm=3, cols=cols)):
+        src = source(**kw)
+        assert "createpolicy.fractional.L2::evict_last" in src and "ld.global.nc.L2::cache_hint.v4.f32" in src
+        assert "a[u] = load_pack_last(ysrc" in src and "load_dy_kept<DY_PACKED>" in src
+    for kw in (dict(strategy="cluster", stage=1, cluster_size=16, cols=100000), dict(strategy="smem", cols=12345)):
+        assert "evict_last" not in source(**kw)
+
+
 # backward stage 8: (op, dtype, cols, threads, blocks an SM, dy's packs a thread, shared memory a block)
 STAGE8 = [("softmax_backward", "fp32", 200418, 288, 3, 8, (2 * 3132 - 288 * 8) * 16),
           ("log_softmax_backward", "fp32", 240000, 320, 3, 9, (2 * 3750 - 320 * 9) * 16),
