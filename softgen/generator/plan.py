@@ -991,7 +991,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     elif stage == 7:
         extra, bs = _stage7_shape(spec, slice_packs, vec, limit)
     elif stage == 8:
-        extra, bs = _stage8_shape(spec, slice_packs, vec, limit)
+        extra, bs = _stage8_shape(spec, slice_packs, vec, limit, k)
     elif stage == 4:    # y's slice in shared memory, dy's in registers: two blocks an SM where they fit
         bs, want = _stage4_shape(spec, slice_packs, vec)
         ppt = unroll = min(want, max(1, row_budget(bs) // vec))
@@ -1194,12 +1194,13 @@ def _stage8_packs(spec: KernelSpec, vec: int, bound: int) -> int:
     return (bound - (bound // 2 + 8 if spec.op == "softmax_backward" else 36)) // words
 
 
-def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> tuple[dict, int]:
+def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int, k: int) -> tuple[dict, int]:
     """(plan fields, threads) of a backward stage 8 block: stage 4's (y's slice in shared memory
     through cp.async, dy's first packs in registers) with dy's packs past the registers in shared
     memory beside y's, so more blocks an SM hold both slices on chip than stage 4's registers
-    allow.  Blocks an SM: the spec's blocks_per_sm, else the most whose shared memory fits; dy's
-    packs a thread: those their register bound leaves room for."""
+    allow.  Blocks an SM: the spec's blocks_per_sm, else the most whose shared memory fits (k blocks
+    a cluster size its static exchange); dy's packs a thread: those their register bound leaves
+    room for."""
     bs = _block_threads(spec, lambda packs: STAGE8_THREADS, vec)
 
     def shape(blocks: int) -> tuple[int, int]:          # (dy's packs a thread, shared memory a block)
@@ -1207,7 +1208,7 @@ def _stage8_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
         return ppt, (2 * slice_packs - min(slice_packs, bs * ppt)) * vec * spec.itemsize
 
     def footprint(blocks: int) -> int:    # an SM's shared memory a block takes: the slices, the scratch, the GPU's
-        return shape(blocks)[1] + _cluster_backward_static_smem(bs, spec.cluster_size or 1) + SMEM_RESERVED_PER_BLOCK
+        return shape(blocks)[1] + _cluster_backward_static_smem(bs, k) + SMEM_RESERVED_PER_BLOCK
 
     most = min(BLOCKS_PER_SM, THREADS_PER_SM // bs)
     blocks = spec.blocks_per_sm or next((b for b in range(most, 1, -1) if b * footprint(b) <= SMEM_PER_SM), 1)
