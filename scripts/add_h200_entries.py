@@ -140,13 +140,16 @@ def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, ser
             copies.append(copy)
     # widths with auto's pick alone (every other config refused them) teach nothing
     entered = {key for key, (specs, _) in timed.items() if len(specs) > 1 and only(key[0], key[2])}
+    widths = {}         # (op, dtype): the widths of the table's entries once every width is entered
+    for op, dtype, cols in entered:
+        if (op, dtype) not in widths:
+            widths[op, dtype] = {e["cols"] for e in auto.table_entries(table, op, dtype)[1]}
+        widths[op, dtype].add(cols)
     for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
         if (op, dtype, cols) not in entered:
             continue
         cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
-        widths = {e["cols"] for e in auto.table_entries(table, op, dtype)[1]} \
-            | {w for o, d, w in entered if (o, d) == (op, dtype)}
-        serves = functools.partial(nearest_entry, op, dtype, cols, sorted(widths)) if served_only else None
+        serves = functools.partial(nearest_entry, op, dtype, cols, sorted(widths[op, dtype])) if served_only else None
         enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND, serves), statistics.mean(copies))
 
 
