@@ -1,0 +1,40 @@
+"""The H200 table of the seventy-eighth session (notes entry 161): the seventy-seventh's with its
+weak entries re-timed (scripts/weak_h200_entries.py: entries under 95 whose three neighbours either
+side ran 5 points and more above, and round a's fresh widths under 95) against their neighbours'
+configs and each strategy's common shapes (rounds b-c).  Every entry at a width the rounds timed
+goes (a Triton one beside a CUDA one too: the rounds timed what served there), then each such width
+gets the kernel with the highest mean over the rounds that builds without spills there and 1%
+either side where auto would serve it (add_h200_entries.enter_means, served_only).
+
+    git show 175f72e:softgen/tuning/h200.json > ../baseline/h200-78a.json
+    cd scripts && python h200_weak_entries.py ../baseline/h200-78a.json ../softgen/tuning/h200.json \\
+        ../docs/bench/seventyeighth-b1-matrices.txt ../docs/bench/seventyeighth-b2-matrices.txt \\
+        ../docs/bench/seventyeighth-c-matrices.txt
+"""
+import json
+import sys
+from pathlib import Path
+
+from softgen import auto
+from add_h200_entries import enter_means, measured
+
+
+def timed_widths(rounds, base: Path) -> set:
+    """(op, dtype, cols) of every width the rounds timed two kernels or more at."""
+    return {(op, dtype, cols) for path in rounds for op, dtype, cols, cells, _ in measured(open(path), base, False)
+            if len(cells) > 1}
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    timed = timed_widths(rounds, base)
+    for op, dtype, cols in sorted(timed):
+        group = table[auto.table_group(op)]
+        if dtype in group:
+            group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
+    enter_means(table, base, rounds, served_only=True)
+    table["environment"]["added"] += ("; the seventy-eighth session's weak entries re-timed against their "
+                                      "neighbours' configs (scripts/h200_weak_entries.py; notes entry 161)")
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
