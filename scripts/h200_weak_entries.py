@@ -25,16 +25,21 @@ def timed_widths(rounds, base: Path) -> set:
             if len(cells) > 1}
 
 
-if __name__ == "__main__":
-    base_path, out_path, *rounds = sys.argv[1:]
-    base = Path(base_path).resolve()
-    table = json.loads(base.read_text())
-    timed = timed_widths(rounds, base)
-    for op, dtype, cols in sorted(timed):
+def retimed(table: dict, base: Path, rounds) -> None:
+    """table with every entry at a width the rounds timed gone, either backend's, and each such
+    width's fastest kernel over them entered (enter_means, served_only)."""
+    for op, dtype, cols in sorted(timed_widths(rounds, base)):
         group = table[auto.table_group(op)]
         if dtype in group:
             group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
     enter_means(table, base, rounds, served_only=True)
+
+
+if __name__ == "__main__":
+    base_path, out_path, *rounds = sys.argv[1:]
+    base = Path(base_path).resolve()
+    table = json.loads(base.read_text())
+    retimed(table, base, rounds)
     table["environment"]["added"] += ("; the seventy-eighth session's weak entries re-timed against their "
                                       "neighbours' configs (scripts/h200_weak_entries.py; notes entry 161)")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")

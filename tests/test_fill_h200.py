@@ -14,6 +14,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import add_h200_entries  # noqa: E402  (scripts: their folder on the path)
 import fill_h200  # noqa: E402
+import h200_weak_entries  # noqa: E402
+import weak_h200_entries  # noqa: E402
 from conftest import HAS_NVCC  # noqa: E402
 from merge_tables import merged  # noqa: E402
 
@@ -191,3 +193,41 @@ def test_spill_free_checks_only_widths_an_entry_serves():
     cells = [(fast, 93.0), (slow, 92.7)]
     assert add_h200_entries.spill_free(cells, (1.01,)) == [(slow, 92.7)]
     assert add_h200_entries.spill_free(cells, (1.01,), lambda cols: True) == cells
+
+
+def test_spill_free_leaves_a_triton_kernel_unchecked():
+    """nvcc builds the CUDA kernels alone: a fastest Triton kernel stays the fastest (the seventy-eighth
+    session's builder had stopped on rendering it as CUDA)."""
+    triton = KernelSpec(op="softmax", strategy="smem", backend="triton", cols=3611)
+    cuda = KernelSpec(op="softmax", strategy="block", cols=3611, block_size=256)
+    cells = [(triton, 99.0), (cuda, 98.9)]
+    assert add_h200_entries.spill_free(cells, (0.99, 1.01)) == cells
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_retimed_widths_lose_both_backends_entries(tmp_path):
+    """A width the rounds timed keeps only the fastest kernel they timed: the slower Triton entry
+    the table held beside the CUDA one goes too (auto would serve it on its old figure)."""
+    round_ = tmp_path / "round.txt"
+    round_.write_text(_passes([(1000, "90.0   93.0   97.0")]))
+    old = {"cols": 1000, "strategy": "online", "backend": "triton", "tunables": {}, "gbps": 4100.0, "pct_copy": 99.0}
+    table = {"entries": {"fp32": [dict(old), {**old, "strategy": "warp", "backend": "cuda", "pct_copy": 90.0},
+                                  {**old, "cols": 2000}]}}
+    h200_weak_entries.retimed(table, ROOT / "softgen/tuning/h200.json", [str(round_)])
+    assert [(e["cols"], e["backend"], e["tunables"], e["pct_copy"]) for e in table["entries"]["fp32"]] == \
+        [(1000, "cuda", {"block_size": 512}, 97.0), (2000, "triton", {}, 99.0)]
+
+
+def test_weak_entries_are_those_under_95_well_below_their_neighbours(monkeypatch):
+    """An entry under 95 whose neighbours' median is more than GAP above is weak; one under 95 among
+    neighbours as slow, or one at 95 or more, is not; the matrix line times the neighbours' configs."""
+    def entry(cols, pct, **tunables):
+        return {"cols": cols, "strategy": "block", "backend": "cuda", "tunables": tunables, "gbps": 40 * pct,
+                "pct_copy": pct}
+    fp32 = [entry(1000, 100.0), entry(1100, 99.0, block_size=256), entry(1200, 90.0, block_size=128),
+            entry(1300, 100.5), entry(1400, 96.0), entry(5000, 92.0), entry(5100, 93.0), entry(5200, 91.0)]
+    monkeypatch.setattr(weak_h200_entries, "TABLE", {group: {} for group in auto.GROUPS} | {"entries": {"fp32": fp32}})
+    found = [(op, e["cols"]) for op, dtype, e, near in weak_h200_entries.weak(3.0)]
+    assert found == [("softmax", 1200)]
+    assert weak_h200_entries.config(fp32[2]) == "strategy=block,block_size=128"
+    assert "strategy=block,block_size=256" in weak_h200_entries.common("softmax", 1200)
