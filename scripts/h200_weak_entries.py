@@ -20,9 +20,13 @@ from add_h200_entries import enter_means, measured
 
 
 def timed_widths(rounds, base: Path) -> set:
-    """(op, dtype, cols) of every width the rounds timed two kernels or more at."""
-    return {(op, dtype, cols) for path in rounds for op, dtype, cols, cells, _ in measured(open(path), base, False)
-            if len(cells) > 1}
+    """(op, dtype, cols) of every width the rounds timed two kernels or more at (as enter_means: a
+    config that is auto's pick there times one kernel twice)."""
+    kernels = {}
+    for path in rounds:
+        for op, dtype, cols, cells, _ in measured(open(path), base, False):
+            kernels.setdefault((op, dtype, cols), set()).update(spec for spec, _ in cells)
+    return {key for key, specs in kernels.items() if len(specs) > 1}
 
 
 def retimed(table: dict, base: Path, rounds) -> None:

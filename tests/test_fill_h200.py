@@ -20,6 +20,15 @@ from conftest import HAS_NVCC  # noqa: E402
 from merge_tables import merged  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _own_table_path(monkeypatch):
+    """The builders point auto at the table they read (fill_h200.served_from): auto's own path and
+    tables back after each test, for the tests that run after it in this process."""
+    monkeypatch.setattr(auto, "tuned_table_path", auto.tuned_table_path)
+    yield
+    auto.forget_tables()
+
+
 def _entry(cols, strategy="block", backend="cuda", pct=100.0, **tunables):
     return {"cols": cols, "strategy": strategy, "backend": backend, "tunables": tunables,
             "gbps": 4000.0, "pct_copy": pct}
@@ -216,6 +225,22 @@ def test_retimed_widths_lose_both_backends_entries(tmp_path):
     h200_weak_entries.retimed(table, ROOT / "softgen/tuning/h200.json", [str(round_)])
     assert [(e["cols"], e["backend"], e["tunables"], e["pct_copy"]) for e in table["entries"]["fp32"]] == \
         [(1000, "cuda", {"block_size": 512}, 97.0), (2000, "triton", {}, 99.0)]
+
+
+def test_a_width_timed_on_one_kernel_keeps_its_entries(tmp_path):
+    """A round whose configs at a width are all auto's pick there timed one kernel: the width keeps
+    its entries (the seventy-eighth session's first build dropped fp16 softmax_backward 262144's)."""
+    round_ = tmp_path / "round.txt"
+    round_.write_text("softmax fp32 auto: % of copy\n  c0: strategy=auto\n  c1: strategy=warp,block_size=256\n"
+                      "   cols     c0     c1\n   1000   96.0   96.2   copy 4000 GB/s\n")
+    base = tmp_path / "base.json"
+    entry = {"cols": 1000, "strategy": "warp", "backend": "cuda", "tunables": {"block_size": 256}, "gbps": 3840.0,
+             "pct_copy": 96.0}
+    table = json.loads((ROOT / "softgen/tuning/h200.json").read_text())
+    table["entries"]["fp32"] = [entry]
+    base.write_text(json.dumps(table))
+    h200_weak_entries.retimed(table, base, [str(round_)])
+    assert table["entries"]["fp32"] == [entry]
 
 
 def test_weak_entries_are_those_under_95_well_below_their_neighbours(monkeypatch):
