@@ -125,12 +125,14 @@ def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps:
 AROUND = (0.99, 1.01)
 
 
-def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, served_only=False) -> None:
+def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, served_only=False,
+                replace=False) -> None:
     """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
     ran baseline/NAME.json, or BASE) timed two kernels or more at and `only` takes, for the one with
     the highest mean over them that builds without spills (nvcc) there and 1% either side (with
     served_only, only where auto would serve it: nearest_entry and auto._carries; the seventy-sixth
-    session's builders checked every such width)."""
+    session's builders checked every such width).  With replace, every entry at such a width goes
+    first, either backend's (fill_h200.add replaces its own backend's alone)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for arg in rounds:
         path, shipped = (arg.split(":") + [""])[:2]
@@ -142,6 +144,11 @@ def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, ser
             copies.append(copy)
     # widths with auto's pick alone (every other config refused them) teach nothing
     entered = {key for key, (specs, _) in timed.items() if len(specs) > 1 and only(key[0], key[2])}
+    if replace:
+        for op, dtype, cols in entered:
+            group = table[auto.table_group(op)]
+            if dtype in group:
+                group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
     widths = {}         # (op, dtype): the widths of the table's entries once every width is entered
     for op, dtype, cols in entered:
         if (op, dtype) not in widths:

@@ -15,28 +15,13 @@ import json
 import sys
 from pathlib import Path
 
-from softgen import auto
-from add_h200_entries import enter_means, measured
-
-
-def timed_widths(rounds, base: Path) -> set:
-    """(op, dtype, cols) of every width the rounds timed two kernels or more at (as enter_means: a
-    config that is auto's pick there times one kernel twice)."""
-    kernels = {}
-    for path in rounds:
-        for op, dtype, cols, cells, _ in measured(open(path), base, False):
-            kernels.setdefault((op, dtype, cols), set()).update(spec for spec, _ in cells)
-    return {key for key, specs in kernels.items() if len(specs) > 1}
+from add_h200_entries import enter_means
 
 
 def retimed(table: dict, base: Path, rounds) -> None:
-    """table with every entry at a width the rounds timed gone, either backend's, and each such
-    width's fastest kernel over them entered (enter_means, served_only)."""
-    for op, dtype, cols in sorted(timed_widths(rounds, base)):
-        group = table[auto.table_group(op)]
-        if dtype in group:
-            group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
-    enter_means(table, base, rounds, served_only=True)
+    """table with every entry at a width the rounds timed two kernels or more at gone, either
+    backend's, and each such width's fastest kernel over them entered (enter_means, served_only)."""
+    enter_means(table, base, rounds, served_only=True, replace=True)
 
 
 if __name__ == "__main__":

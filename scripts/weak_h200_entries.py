@@ -61,14 +61,16 @@ def weak(gap: float):
 if __name__ == "__main__":
     gap = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
     extra = [(op, dt, int(cols)) for op, dt, cols in (a.split(":") for a in sys.argv[3:])]
-    seen = set()
+    seen, widths = set(), {}       # widths: (op, dtype) -> the widths of its entries
     for op, dtype, e, near in weak(gap):
         if (op, dtype, e["cols"]) in seen:          # a Triton and a CUDA entry at one width
             continue
         seen.add((op, dtype, e["cols"]))
         if len(sys.argv) > 2 and sys.argv[2] == "matrix":
-            widths = sorted({e["cols"] for e in auto.table_entries(TABLE, op, dtype)[1]})
-            served = [c for o, d, c in extra if (o, d) == (op, dtype) and nearest_entry(op, dtype, e["cols"], widths, c)]
+            if (op, dtype) not in widths:
+                widths[op, dtype] = sorted({n["cols"] for n in auto.table_entries(TABLE, op, dtype)[1]})
+            served = [c for o, d, c in extra
+                      if (o, d) == (op, dtype) and nearest_entry(op, dtype, e["cols"], widths[op, dtype], c)]
             configs = list(dict.fromkeys([config(n) for n in [e] + near] + common(op, e["cols"])))
             print(op, dtype, ",".join(map(str, [e["cols"]] + served)), " ".join(configs))
             extra = [x for x in extra if x[:2] != (op, dtype) or x[2] not in served]
