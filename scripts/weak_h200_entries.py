@@ -2,11 +2,14 @@
 columns that ran under 95% of copy while the three entries either side ran at least GAP points
 more (median), most of them picked among a few configs that a neighbour's beat.  With `matrix`,
 a try_matrix line for each (scripts/device_env.sh `matrices`): the entry's width, the widths in
-EXTRA that auto serves from it, and the configs of the entry and of its neighbours.
+EXTRA that auto serves from it, the configs of the entry and of its neighbours, and `common`'s
+(each strategy's usual shapes for the width; past 12000 columns the configs most nearby entries
+hold).
 
     cd scripts && python weak_h200_entries.py [GAP]                  (default 3)
     cd scripts && python weak_h200_entries.py GAP matrix [op:dtype:cols...] > seventyeighth_b.txt
 """
+import collections
 import json
 import statistics
 import sys
@@ -32,13 +35,32 @@ MIDDLE_CLUSTER = {"forward": ["strategy=cluster,block_size=128,bulk_store=1,clus
                   "backward": ["strategy=cluster,cluster_size=2,stage=2"]}
 
 
-def common(op: str, cols: int) -> list[str]:
+# past 12000 columns: the cluster shapes most long entries hold, and the configs most of the H200
+# entries within a factor BAND hold, of the weak entry's direction (forward or backward) and
+# element size (fp32 or 16-bit)
+LONG = {"forward": ["strategy=cluster,cluster_size=8,stage=6", "strategy=cluster,cluster_size=16,stage=6",
+                    "strategy=cluster,block_size=128,blocks_per_sm=8,cluster_size=16,stage=6",
+                    "strategy=cluster,block_size=128,blocks_per_sm=8,cluster_size=16,stage=7",
+                    "strategy=cluster,cluster_size=16,stage=1"],
+        "backward": ["strategy=cluster,cluster_size=8,stage=1", "strategy=cluster,cluster_size=16,stage=1",
+                     "strategy=cluster,cluster_size=8,stage=2", "strategy=cluster,cluster_size=16,stage=2",
+                     "strategy=cluster,cluster_size=12,stage=4", "strategy=cluster,cluster_size=16,stage=4"]}
+LONG_CONFIGS, BAND = 6, 1.5
+
+
+def common(op: str, cols: int, dtype: str = "fp32") -> list[str]:
     """The configs timed at a weak width whatever its neighbours hold."""
+    backward = op.endswith("backward")
     if cols < 1024:
         return SHORT
     if cols <= 12000:
-        return MIDDLE + MIDDLE_CLUSTER["backward" if op.endswith("backward") else "forward"]
-    return []
+        return MIDDLE + MIDDLE_CLUSTER["backward" if backward else "forward"]
+    held = collections.Counter(
+        config(e) for o in OPS if o.endswith("backward") == backward
+        for d, entries in TABLE[auto.table_group(o)].items() if (d == "fp32") == (dtype == "fp32")
+        for e in entries if "timed_on" not in e and cols / BAND <= e["cols"] <= cols * BAND)
+    return list(dict.fromkeys(LONG["backward" if backward else "forward"]
+                              + [c for c, _ in held.most_common(LONG_CONFIGS)]))
 
 
 def config(entry: dict) -> str:
@@ -71,7 +93,7 @@ if __name__ == "__main__":
                 widths[op, dtype] = sorted({n["cols"] for n in auto.table_entries(TABLE, op, dtype)[1]})
             served = [c for o, d, c in extra
                       if (o, d) == (op, dtype) and nearest_entry(op, dtype, e["cols"], widths[op, dtype], c)]
-            configs = list(dict.fromkeys([config(n) for n in [e] + near] + common(op, e["cols"])))
+            configs = list(dict.fromkeys([config(n) for n in [e] + near] + common(op, e["cols"], dtype)))
             print(op, dtype, ",".join(map(str, [e["cols"]] + served)), " ".join(configs))
             extra = [x for x in extra if x[:2] != (op, dtype) or x[2] not in served]
         else:
@@ -81,5 +103,5 @@ if __name__ == "__main__":
         timed = [e for e in TABLE[auto.table_group(op)][dtype] if "timed_on" not in e]
         i = min(range(len(timed)), key=lambda i: abs(timed[i]["cols"] - cols))
         near = timed[max(i - NEIGHBOURS, 0):i + NEIGHBOURS]
-        configs = list(dict.fromkeys([config(n) for n in near] + common(op, cols)))
+        configs = list(dict.fromkeys([config(n) for n in near] + common(op, cols, dtype)))
         print(op, dtype, cols, " ".join(configs))
