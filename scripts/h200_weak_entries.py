@@ -1,5 +1,5 @@
-"""The H200 table of the seventy-eighth session (notes entry 161): the seventy-seventh's with its
-weak entries re-timed (scripts/weak_h200_entries.py: entries under 95 whose three neighbours either
+"""The H200 table of the seventy-eighth session (notes entry 161) and the seventy-ninth's (entry
+162): the session's first with its weak entries re-timed (scripts/weak_h200_entries.py: entries under 95 whose three neighbours either
 side ran 5 points and more above, and round a's fresh widths under 95) against their neighbours'
 configs and each strategy's common shapes (rounds b-c).  Every entry at a width the rounds timed
 goes (a Triton one beside a CUDA one too: the rounds timed what served there), then each such width
@@ -10,12 +10,21 @@ either side where auto would serve it (add_h200_entries.enter_means, served_only
     cd scripts && python h200_weak_entries.py ../baseline/h200-78a.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventyeighth-b1-matrices.txt ../docs/bench/seventyeighth-b2-matrices.txt \\
         ../docs/bench/seventyeighth-c-matrices.txt
+
+The seventy-ninth's (weak entries at a gap of 3 points, round a):
+
+    git show 0d8bf50:softgen/tuning/h200.json > ../baseline/h200-79a.json
+    cd scripts && SESSION=seventy-ninth python h200_weak_entries.py ../baseline/h200-79a.json \\
+        ../softgen/tuning/h200.json ../docs/bench/seventyninth-a1-matrices.txt ../docs/bench/seventyninth-a2-matrices.txt
 """
 import json
+import os
 import sys
 from pathlib import Path
 
 from add_h200_entries import enter_means
+
+ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162}     # the notes entry of each session's build
 
 
 def retimed(table: dict, base: Path, rounds) -> None:
@@ -29,6 +38,7 @@ if __name__ == "__main__":
     base = Path(base_path).resolve()
     table = json.loads(base.read_text())
     retimed(table, base, rounds)
-    table["environment"]["added"] += ("; the seventy-eighth session's weak entries re-timed against their "
-                                      "neighbours' configs (scripts/h200_weak_entries.py; notes entry 161)")
+    session = os.environ.get("SESSION", "seventy-eighth")
+    table["environment"]["added"] += (f"; the {session} session's weak entries re-timed against their "
+                                      f"neighbours' configs (scripts/h200_weak_entries.py; notes entry {ENTRIES[session]})")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")

@@ -1,0 +1,48 @@
+"""try_matrix lines that check a rebuilt H200 table at fresh widths (no GPU needed): for each entry
+NEW holds that OLD does not (a width re-timed to another kernel), the nearest width 3 columns or
+more away that no table holds and that auto serves from that entry, timed on auto beside auto on
+OLD (baseline/NAME.json, carried).  Its lines go to scripts/device_env.sh `matrices`.
+
+    cd scripts && python changed_entry_widths.py ../baseline/h200-79a.json ../softgen/tuning/h200.json h200-79a
+"""
+import json
+import sys
+
+from softgen import auto
+from add_h200_entries import nearest_entry
+from weak_h200_entries import OPS
+
+STEPS = (3, -3, 4, -4, 5, -5, 7, -7, 8, -8, 11, -11, 12, -12, 16, -16)
+
+
+def changed(old: dict, new: dict):
+    """{(op, dtype): [cols]} of the entries NEW holds and OLD does not (their kernel or figure)."""
+    out = {}
+    for op in OPS:
+        for dtype in new[auto.table_group(op)]:
+            before = {json.dumps(e, sort_keys=True) for e in old[auto.table_group(op)].get(dtype, [])}
+            cols = sorted({e["cols"] for e in new[auto.table_group(op)][dtype]
+                           if json.dumps(e, sort_keys=True) not in before})
+            if cols:
+                out[op, dtype] = cols
+    return out
+
+
+def fresh_width(op: str, dtype: str, cols: int, widths: list, held: set) -> int | None:
+    """The first of cols + STEPS no table holds that auto serves from the entry at cols."""
+    for step in STEPS:
+        w = cols + step
+        if w not in held and nearest_entry(op, dtype, cols, widths, w):
+            return w
+    return None
+
+
+if __name__ == "__main__":
+    old, new = (json.loads(open(p).read()) for p in sys.argv[1:3])
+    name = sys.argv[3]
+    for (op, dtype), cols in changed(old, new).items():
+        widths = sorted({e["cols"] for e in auto.table_entries(new, op, dtype)[1]})
+        held = set(widths) | {e["cols"] for e in auto.table_entries(old, op, dtype)[1]}
+        fresh = [w for w in (fresh_width(op, dtype, c, widths, held) for c in cols) if w]
+        if fresh:
+            print(op, dtype, ",".join(map(str, fresh)), f"strategy=auto,table={name}")
