@@ -1,23 +1,25 @@
-"""The H200 table of the seventy-eighth session (notes entry 161) and the seventy-ninth's (entry
-162): the session's first with its weak entries re-timed (scripts/weak_h200_entries.py: entries under 95 whose three neighbours either
-side ran 5 points and more above, and round a's fresh widths under 95) against their neighbours'
-configs and each strategy's common shapes (rounds b-c).  Every entry at a width the rounds timed
-goes (a Triton one beside a CUDA one too: the rounds timed what served there), then each such width
-gets the kernel with the highest mean over the rounds that builds without spills there and 1%
-either side where auto would serve it (add_h200_entries.enter_means, served_only).
+"""The H200 tables of the seventy-eighth session (notes entry 161) and the seventy-ninth (entry
+162): the session's first table with its weak entries re-timed.  The seventy-eighth timed entries
+under 95 whose three neighbours either side ran 5 points and more above, and round a's fresh
+widths under 95 (scripts/weak_h200_entries.py), against their neighbours' configs and each
+strategy's common shapes (rounds b-c).  The seventy-ninth timed those at a gap of 3 (round a),
+the warp kernel at 8 lanes a row in 16 bits (rounds b, c1) and the forward's entries carried from
+the H100 table (round c2, scripts/carried_h200_entries.py).  Every entry at a width the rounds
+timed goes (a Triton one beside a CUDA one too: the rounds timed what served there) but those
+KEPT names, then each such width gets the kernel with the highest mean over the rounds that
+builds without spills there and 1% either side where auto would serve it
+(add_h200_entries.enter_means, served_only).
 
     git show 175f72e:softgen/tuning/h200.json > ../baseline/h200-78a.json
     cd scripts && python h200_weak_entries.py ../baseline/h200-78a.json ../softgen/tuning/h200.json \\
         ../docs/bench/seventyeighth-b1-matrices.txt ../docs/bench/seventyeighth-b2-matrices.txt \\
         ../docs/bench/seventyeighth-c-matrices.txt
 
-The seventy-ninth's (weak entries at a gap of 3 points, round a):
-
     git show 0d8bf50:softgen/tuning/h200.json > ../baseline/h200-79a.json
     cd scripts && SESSION=seventy-ninth python h200_weak_entries.py ../baseline/h200-79a.json \\
-        ../softgen/tuning/h200.json ../docs/bench/seventyninth-a1-matrices.txt ../docs/bench/seventyninth-a2-matrices.txt \\
-        ../docs/bench/seventyninth-b-matrices.txt ../docs/bench/seventyninth-c1-matrices.txt \\
-        ../docs/bench/seventyninth-c2-matrices.txt
+        ../softgen/tuning/h200.json ../docs/bench/seventyninth-a1-matrices.txt \\
+        ../docs/bench/seventyninth-a2-matrices.txt ../docs/bench/seventyninth-b-matrices.txt \\
+        ../docs/bench/seventyninth-c1-matrices.txt ../docs/bench/seventyninth-c2-matrices.txt
 """
 import json
 import os
