@@ -13,11 +13,12 @@ print(SHIPPED.get(torch.cuda.get_device_name(), SHIPPED[H100]))")}" "$TABLE"; }
 
 # explore SCRIPT ARGS...: an exploration script (scripts/try_matrix.py, try_width_rules.py), blank
 # lines dropped, then its exit status; T seconds at most (default 150)
-explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2>&1 | grep -v "^\s*$"; echo "== rc $?"; }
+explore() { script=$1; shift; timeout ${T:-150} python3 "scripts/$script" "$@" 2>&1 | grep --line-buffered -v "^\s*$"; echo "== rc $?"; }
 
 # peer_rows: a try_matrix table without the peers' errors, spec errors and the runs' lines (pipe
-# into it)
-peer_rows() { grep -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
+# into it).  The greps here pass each line on as it comes, so a call that runs out at its limit
+# keeps in $OUT what it timed (round seventyninth e's table, piped through them, came back empty)
+peer_rows() { grep --line-buffered -v "RuntimeError\|AssertionError\|^   runs\|SpecError"; }
 
 # auto_compare NAME ARGS...: `softgen compare` of auto ARGS (--dtype, --cols / --sweep, --peers),
 # allocating, medians of three rounds, into $OUT/NAME/ and $OUT/NAME.txt, then its exit status; T
@@ -164,7 +165,7 @@ auto_on_tables() { local round=$1 widths=$2 tables=$3 op dt name configs=(strate
 # matrices_round ROUND [T]: a session's round, matrices of scripts/${SESSION:-seventythird}_ROUND.txt
 # (T seconds a line, default 200), the peers' errors and the runs' lines dropped, into
 # $OUT/ROUND-matrices.txt and shown; the CSVs removed
-matrices_round() { T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep -v "^   runs" | tee "$OUT/$1-matrices.txt"
+matrices_round() { T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep --line-buffered -v "^   runs" | tee "$OUT/$1-matrices.txt"
                    rm -f "$OUT"/*.csv; }
 
 # matrices_passes ROUND [T]: matrices of scripts/${SESSION}_ROUND.txt twice (T seconds a line,
