@@ -3,7 +3,7 @@
 under 95 whose three neighbours either side ran 5 points and more above, and round a's fresh
 widths under 95 (scripts/weak_h200_entries.py), against their neighbours' configs and each
 strategy's common shapes (rounds b-c).  The seventy-ninth timed those at a gap of 3 (round a),
-the warp kernel at 8 lanes a row in 16 bits (rounds b, c1) and the forward's entries carried from
+the warp kernel at 8 lanes a row in 16 bits (rounds b, c1; round b's fp32 lines not entered) and the forward's entries carried from
 the H100 table (round c2, scripts/carried_h200_entries.py).  Every entry at a width the rounds
 timed goes (a Triton one beside a CUDA one too: the rounds timed what served there) but those
 KEPT names, then each such width gets the kernel with the highest mean over the rounds that
@@ -18,12 +18,14 @@ builds without spills there and 1% either side where auto would serve it
     git show 0d8bf50:softgen/tuning/h200.json > ../baseline/h200-79a.json
     cd scripts && SESSION=seventy-ninth python h200_weak_entries.py ../baseline/h200-79a.json \\
         ../softgen/tuning/h200.json ../docs/bench/seventyninth-a1-matrices.txt \\
-        ../docs/bench/seventyninth-a2-matrices.txt ../docs/bench/seventyninth-b-matrices.txt \\
+        ../docs/bench/seventyninth-a2-matrices.txt '../docs/bench/seventyninth-b-matrices.txt#bf16,fp16' \\
         ../docs/bench/seventyninth-c1-matrices.txt ../docs/bench/seventyninth-c2-matrices.txt
 """
 import json
 import os
+import re
 import sys
+import tempfile
 from pathlib import Path
 
 from add_h200_entries import enter_means
@@ -35,10 +37,31 @@ ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162}     # the notes entry of
 KEPT = {"seventy-eighth": set(), "seventy-ninth": {("log_softmax_backward", 262000)}}
 
 
+def of_dtypes(arg: str, folder: Path) -> str:
+    """A round argument PATH#DTYPE,... as a copy of PATH's tables of those dtypes alone, written in
+    folder (a round whose other dtypes' lines were a probe, not a pick: round seventyninth b's fp32
+    lines timed 8 lanes a row only, beside auto's Triton pick, and would enter a slow CUDA twin)."""
+    path, _, dtypes = arg.partition("#")
+    if not dtypes:
+        return arg
+    keep, out = False, []
+    for line in Path(path).read_text().splitlines(keepends=True):
+        if m := re.match(r"\S+ (\S+) auto: % of copy", line):
+            keep = m[1] in dtypes.split(",")
+        if keep:
+            out.append(line)
+    copy = folder / f"{Path(path).stem}-{dtypes.replace(',', '-')}.txt"
+    copy.write_text("".join(out))
+    return str(copy)
+
+
 def retimed(table: dict, base: Path, rounds, kept=frozenset()) -> None:
     """table with every entry at a width the rounds timed two kernels or more at gone, either
-    backend's, and each such width's fastest kernel over them entered (enter_means, served_only)."""
-    enter_means(table, base, rounds, lambda op, cols: (op, cols) not in kept, served_only=True, replace=True)
+    backend's, and each such width's fastest kernel over them entered (enter_means, served_only).
+    A round given as PATH#DTYPE,... enters those dtypes' widths alone (of_dtypes)."""
+    with tempfile.TemporaryDirectory() as folder:
+        rounds = [of_dtypes(arg, Path(folder)) for arg in rounds]
+        enter_means(table, base, rounds, lambda op, cols: (op, cols) not in kept, served_only=True, replace=True)
 
 
 if __name__ == "__main__":

@@ -260,7 +260,7 @@ def test_weak_entries_are_those_under_95_well_below_their_neighbours(monkeypatch
     assert "strategy=block,block_size=256" in weak_h200_entries.common("softmax", 1200)
 
 
-def _entry(cols, pct, strategy="cluster", **tunables):
+def _timed_entry(cols, pct, strategy="cluster", **tunables):
     return {"cols": cols, "strategy": strategy, "backend": "cuda", "tunables": tunables, "gbps": 40 * pct,
             "pct_copy": pct}
 
@@ -269,8 +269,8 @@ def test_common_past_12000_holds_the_long_shapes_and_the_nearby_entries_configs(
     """Past 12000 columns a weak width is timed on the long cluster shapes and on the configs the
     H200 entries of its direction and element size hold within a factor 1.5; an fp32 entry's
     config or a far one's is not among a 16-bit width's."""
-    bf16 = [_entry(50000, 99.0, cluster_size=4, stage=6), _entry(200000, 99.0, cluster_size=2, stage=5)]
-    fp32 = [_entry(60000, 99.0, cluster_size=8, stage=1)]
+    bf16 = [_timed_entry(50000, 99.0, cluster_size=4, stage=6), _timed_entry(200000, 99.0, cluster_size=2, stage=5)]
+    fp32 = [_timed_entry(60000, 99.0, cluster_size=8, stage=1)]
     table = {group: {} for group in auto.GROUPS} | {"entries": {"bf16": bf16, "fp32": fp32}}
     monkeypatch.setattr(weak_h200_entries, "TABLE", table)
     configs = weak_h200_entries.common("softmax", 60000, "bf16")
@@ -284,8 +284,8 @@ def test_common_past_12000_holds_the_long_shapes_and_the_nearby_entries_configs(
 def test_carried_entries_are_timed_against_their_nearest_h200_neighbours(monkeypatch):
     """An entry carried from the H100 (timed_on) is listed with the two H200-timed entries each
     side; H200-timed entries are not listed."""
-    fp32 = [_entry(c, 99.0, "warp", block_size=b) for c, b in ((100, 64), (200, 128), (300, 256), (500, 512))]
-    fp32.insert(2, {**_entry(260, 101.0, "block", block_size=64), "timed_on": "NVIDIA H100 80GB HBM3"})
+    fp32 = [_timed_entry(c, 99.0, "warp", block_size=b) for c, b in ((100, 64), (200, 128), (300, 256), (500, 512))]
+    fp32.insert(2, {**_timed_entry(260, 101.0, "block", block_size=64), "timed_on": "NVIDIA H100 80GB HBM3"})
     monkeypatch.setattr(carried_h200_entries, "TABLE", {group: {} for group in auto.GROUPS} | {"log_softmax": {"fp32": fp32}})
     found = [(op, dtype, e["cols"], [n["cols"] for n in near])
              for op, dtype, e, near in carried_h200_entries.carried(["softmax", "log_softmax"])]
@@ -298,9 +298,9 @@ def test_changed_entry_widths_lists_a_fresh_width_each_changed_entry_serves():
     unchanged entries none."""
     old = json.loads((ROOT / "softgen/tuning/h200.json").read_text())
     new = json.loads(json.dumps(old))
-    kept = [_entry(2000, 99.0, "block"), _entry(2243, 99.0, "block"), _entry(2600, 99.0, "block")]
-    old["log_softmax"]["fp32"] = kept[:2] + [_entry(2244, 94.0, "block")] + kept[2:]
-    new["log_softmax"]["fp32"] = kept[:2] + [_entry(2244, 101.0, "block", block_size=128)] + kept[2:]
+    kept = [_timed_entry(2000, 99.0, "block"), _timed_entry(2243, 99.0, "block"), _timed_entry(2600, 99.0, "block")]
+    old["log_softmax"]["fp32"] = kept[:2] + [_timed_entry(2244, 94.0, "block")] + kept[2:]
+    new["log_softmax"]["fp32"] = kept[:2] + [_timed_entry(2244, 101.0, "block", block_size=128)] + kept[2:]
     assert changed_entry_widths.changed(old, new) == {("log_softmax", "fp32"): [2244]}
     widths = [2000, 2243, 2244, 2600]
     assert changed_entry_widths.fresh_width("log_softmax", "fp32", 2244, widths, set(widths)) == 2248
@@ -310,7 +310,20 @@ def test_a_kept_width_keeps_the_first_tables_entries(tmp_path):
     """retimed's kept (op, cols) are left as the base table holds them, however the rounds timed them."""
     round_ = tmp_path / "round.txt"
     round_.write_text(_passes([(1000, "90.0   93.0   97.0")]))
-    entry = _entry(1000, 90.0, "warp")
+    entry = _timed_entry(1000, 90.0, "warp")
     table = {"entries": {"fp32": [dict(entry)]}}
     h200_weak_entries.retimed(table, ROOT / "softgen/tuning/h200.json", [str(round_)], {("softmax", 1000)})
     assert table["entries"]["fp32"] == [entry]
+
+
+def test_a_round_named_with_dtypes_enters_those_dtypes_alone(tmp_path):
+    """PATH#bf16 keeps PATH's bf16 tables and drops the fp32 ones (a probe's lines, not picks)."""
+    round_ = tmp_path / "round.txt"
+    fp32 = _passes([(1000, "90.0   93.0   97.0")])
+    round_.write_text(fp32 + fp32.replace("softmax fp32", "softmax bf16"))
+    copy = pathlib.Path(h200_weak_entries.of_dtypes(f"{round_}#bf16", tmp_path))
+    assert copy.read_text() == fp32.replace("softmax fp32", "softmax bf16")
+    assert h200_weak_entries.of_dtypes(str(round_), tmp_path) == str(round_)
+    table = {"entries": {"fp32": [_timed_entry(1000, 90.0, "warp")]}}
+    h200_weak_entries.retimed(table, ROOT / "softgen/tuning/h200.json", [f"{round_}#bf16"])
+    assert table["entries"]["fp32"] == [_timed_entry(1000, 90.0, "warp")]
