@@ -2,7 +2,8 @@
 needed): auto serves them and the widths about them on the H200 on an H100 figure (round
 seventyninth b: fp32 log_softmax 258 ran 80.8% of copy on the block entry carried at 260).  With
 `matrix`, a try_matrix line for each width: the carried kernel (auto's pick there) against the
-configs of the nearest H200-timed entries either side; widths with one set of configs share a line.
+configs of the nearest H200-timed entries either side (none where they all hold its kernel);
+widths with one set of configs share a line.
 
     cd scripts && python carried_h200_entries.py [OP...]                 (default: the forward)
     cd scripts && python carried_h200_entries.py matrix softmax log_softmax > seventyninth_c.txt
@@ -39,4 +40,5 @@ if __name__ == "__main__":
             print(f"{op} {dtype} {e['cols']}: {e['pct_copy']}% on {e['timed_on']} ({config(e)}); H200 neighbours "
                   + " / ".join(f"{n['cols']} {n['pct_copy']}" for n in near))
     for (op, dtype, configs), widths in lines.items():
-        print(op, dtype, ",".join(map(str, sorted(set(widths)))), configs)
+        if configs:         # where the neighbours all hold the carried kernel, nothing to time
+            print(op, dtype, ",".join(map(str, sorted(set(widths)))), configs)
