@@ -6,7 +6,8 @@ configs of the nearest H200-timed entries either side (none where they all hold 
 widths with one set of configs share a line.
 
     cd scripts && python carried_h200_entries.py [OP...]                 (default: the forward)
-    cd scripts && python carried_h200_entries.py matrix softmax log_softmax > seventyninth_c.txt
+    cd scripts && python carried_h200_entries.py matrix softmax log_softmax   (round seventyninth c2,
+        its 16-bit lines under 1024 columns with warp at 8 lanes, x 64 and x 128, added)
 """
 import sys
 
