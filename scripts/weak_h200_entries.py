@@ -51,16 +51,16 @@ LONG_CONFIGS, BAND = 6, 1.5
 def common(op: str, cols: int, dtype: str = "fp32") -> list[str]:
     """The configs timed at a weak width whatever its neighbours hold."""
     backward = op.endswith("backward")
+    direction = "backward" if backward else "forward"
     if cols < 1024:
         return SHORT
     if cols <= 12000:
-        return MIDDLE + MIDDLE_CLUSTER["backward" if backward else "forward"]
+        return MIDDLE + MIDDLE_CLUSTER[direction]
     held = collections.Counter(
         config(e) for o in OPS if o.endswith("backward") == backward
         for d, entries in TABLE[auto.table_group(o)].items() if (d == "fp32") == (dtype == "fp32")
         for e in entries if "timed_on" not in e and cols / BAND <= e["cols"] <= cols * BAND)
-    return list(dict.fromkeys(LONG["backward" if backward else "forward"]
-                              + [c for c, _ in held.most_common(LONG_CONFIGS)]))
+    return list(dict.fromkeys(LONG[direction] + [c for c, _ in held.most_common(LONG_CONFIGS)]))
 
 
 def config(entry: dict) -> str:
