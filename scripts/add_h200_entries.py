@@ -127,17 +127,21 @@ AROUND = (0.99, 1.01)
 
 def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, served_only=False,
                 replace=False) -> None:
-    """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME]: their `strategy=auto`
-    ran baseline/NAME.json, or BASE) timed two kernels or more at and `only` takes, for the one with
+    """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME][#DTYPE,...]: their
+    `strategy=auto` ran baseline/NAME.json, or BASE; with #, those dtypes' tables alone, the rest a
+    probe's lines, not picks) timed two kernels or more at and `only` takes, for the one with
     the highest mean over them that builds without spills (nvcc) there and 1% either side (with
     served_only, only where auto would serve it: nearest_entry and auto._carries; the seventy-sixth
     session's builders checked every such width).  With replace, every entry at such a width goes
     first, either backend's (fill_h200.add replaces its own backend's alone)."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for arg in rounds:
+        arg, _, dtypes = arg.partition("#")
         path, shipped = (arg.split(":") + [""])[:2]
         for op, dtype, cols, cells, copy in measured(open(path), ROOT / f"baseline/{shipped}.json" if shipped else base,
                                                      False):
+            if dtypes and dtype not in dtypes.split(","):
+                continue
             specs, copies = timed.setdefault((op, dtype, cols), ({}, []))
             for spec, pct in cells:
                 specs.setdefault(spec, []).append(pct)

@@ -19,10 +19,10 @@ def changed(old: dict, new: dict):
     """{(op, dtype): [cols]} of the entries NEW holds and OLD does not (their kernel or figure)."""
     out = {}
     for op in OPS:
-        for dtype in new[auto.table_group(op)]:
-            before = {json.dumps(e, sort_keys=True) for e in old[auto.table_group(op)].get(dtype, [])}
-            cols = sorted({e["cols"] for e in new[auto.table_group(op)][dtype]
-                           if json.dumps(e, sort_keys=True) not in before})
+        group = auto.table_group(op)
+        for dtype, entries in new[group].items():
+            before = {json.dumps(e, sort_keys=True) for e in old[group].get(dtype, [])}
+            cols = sorted({e["cols"] for e in entries if json.dumps(e, sort_keys=True) not in before})
             if cols:
                 out[op, dtype] = cols
     return out

@@ -23,9 +23,7 @@ builds without spills there and 1% either side where auto would serve it
 """
 import json
 import os
-import re
 import sys
-import tempfile
 from pathlib import Path
 
 from add_h200_entries import enter_means
@@ -37,31 +35,12 @@ ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162}     # the notes entry of
 KEPT = {"seventy-eighth": set(), "seventy-ninth": {("log_softmax_backward", 262000)}}
 
 
-def of_dtypes(arg: str, folder: Path) -> str:
-    """A round argument PATH#DTYPE,... as a copy of PATH's tables of those dtypes alone, written in
-    folder (a round whose other dtypes' lines were a probe, not a pick: round seventyninth b's fp32
-    lines timed 8 lanes a row only, beside auto's Triton pick, and would enter a slow CUDA twin)."""
-    path, _, dtypes = arg.partition("#")
-    if not dtypes:
-        return arg
-    keep, out = False, []
-    for line in Path(path).read_text().splitlines(keepends=True):
-        if m := re.match(r"\S+ (\S+) auto: % of copy", line):
-            keep = m[1] in dtypes.split(",")
-        if keep:
-            out.append(line)
-    copy = folder / f"{Path(path).stem}-{dtypes.replace(',', '-')}.txt"
-    copy.write_text("".join(out))
-    return str(copy)
-
-
 def retimed(table: dict, base: Path, rounds, kept=frozenset()) -> None:
     """table with every entry at a width the rounds timed two kernels or more at gone, either
-    backend's, and each such width's fastest kernel over them entered (enter_means, served_only).
-    A round given as PATH#DTYPE,... enters those dtypes' widths alone (of_dtypes)."""
-    with tempfile.TemporaryDirectory() as folder:
-        rounds = [of_dtypes(arg, Path(folder)) for arg in rounds]
-        enter_means(table, base, rounds, lambda op, cols: (op, cols) not in kept, served_only=True, replace=True)
+    backend's, and each such width's fastest kernel over them entered (enter_means, served_only;
+    a round given as PATH#DTYPE,... enters those dtypes' widths alone: round seventyninth b's fp32
+    lines timed 8 lanes a row only, beside auto's Triton pick, and would enter a slow CUDA twin)."""
+    enter_means(table, base, rounds, lambda op, cols: (op, cols) not in kept, served_only=True, replace=True)
 
 
 if __name__ == "__main__":
