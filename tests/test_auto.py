@@ -72,15 +72,15 @@ def test_h200_entries_from_the_h100_table_say_so():
     explain gives their % of copy only (their GB/s are the H100's, about 0.72 x the H200's copy),
     while the H200's own entries give their GB/s."""
     table = load_table(H200)[0]
-    h100_entry = next(e for e in table["backward"]["bf16"] if e["cols"] == 24001)
+    h100_entry = next(e for e in table["backward"]["bf16"] if e["cols"] == 236968)
     own_entry = next(e for e in table["backward"]["bf16"] if e["cols"] == 131072)
     assert h100_entry["timed_on"] == H100 and "timed_on" not in own_entry
-    carried = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=24001, dtype="bf16"), H200, (9, 0))
+    carried = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=236968, dtype="bf16"), H200, (9, 0))
     assert f"timed on {H100}" in carried.reason and carried.expected_gbps is None
     assert carried.expected_pct_copy == h100_entry["pct_copy"]
     own = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=131072, dtype="bf16"), H200, (9, 0))
     assert "timed on" not in own.reason and own.expected_gbps == own_entry["gbps"]
-    result = CliRunner().invoke(main, ["explain", "--cols", "24001,131072", "--dtype", "bf16", "--op",
+    result = CliRunner().invoke(main, ["explain", "--cols", "236968,131072", "--dtype", "bf16", "--op",
                                        "softmax_backward", "--device", H200])
     assert result.exit_code == 0, result.output
     carried_line, own_line = [line for line in result.output.splitlines() if line.startswith("bf16 N=")]

@@ -327,3 +327,19 @@ def test_a_round_named_with_dtypes_enters_those_dtypes_alone(tmp_path):
     assert table["entries"]["fp32"] == [_timed_entry(1000, 90.0, "warp")]
     assert [(e["strategy"], e["tunables"], e["pct_copy"]) for e in table["entries"]["bf16"]] == \
         [("warp", {"block_size": 512}, 97.0)]
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_a_sessions_ops_enter_those_ops_alone(tmp_path):
+    """retimed's ops (h200_weak_entries.OPS: the eightieth session's backward alone) enter those
+    ops' widths and leave another op's, timed in the same round, as the base table holds them."""
+    round_ = tmp_path / "round.txt"
+    softmax = _passes([(1000, "90.0   93.0   97.0")])
+    round_.write_text(softmax + softmax.replace("softmax fp32", "log_softmax fp32"))
+    entry = _timed_entry(1000, 90.0, "warp")
+    table = {"entries": {"fp32": [dict(entry)]}, "log_softmax": {"fp32": [dict(entry)]}}
+    h200_weak_entries.retimed(table, ROOT / "softgen/tuning/h200.json", [str(round_)], ops={"log_softmax"})
+    assert table["entries"]["fp32"] == [entry]
+    assert [(e["strategy"], e["tunables"], e["pct_copy"]) for e in table["log_softmax"]["fp32"]] == \
+        [("warp", {"block_size": 512}, 97.0)]
+    assert h200_weak_entries.OPS["eightieth"] == {"softmax_backward", "log_softmax_backward"}
