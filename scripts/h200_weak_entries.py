@@ -6,7 +6,8 @@ neighbours' configs and each strategy's common shapes (rounds b-c).  The seventy
 those at a gap of 3 (round a), the warp kernel at 8 lanes a row in 16 bits (rounds b, c1; round
 b's fp32 lines not entered) and the forward's entries carried from the H100 table (round c2,
 scripts/carried_h200_entries.py).  The eightieth timed the backward's carried entries (round a;
-its fp32 forward lines not entered).  Every entry at a width the rounds timed goes (a Triton one
+its fp32 forward lines not entered) and the last weak entry at a gap of 3 with two random widths
+under 96 (round e).  Every entry at a width the rounds timed goes (a Triton one
 beside a CUDA one too: the rounds timed what served there) but those KEPT names, then each such
 width gets the kernel with the highest mean over the rounds that builds without spills there and
 1% either side where auto would serve it (add_h200_entries.enter_means, served_only).
@@ -25,7 +26,7 @@ width gets the kernel with the highest mean over the rounds that builds without 
     git show beeaf3f:softgen/tuning/h200.json > ../baseline/h200-80a.json
     cd scripts && SESSION=eightieth python h200_weak_entries.py ../baseline/h200-80a.json \\
         ../softgen/tuning/h200.json ../docs/bench/eightieth-a1-matrices.txt \\
-        ../docs/bench/eightieth-a2-matrices.txt
+        ../docs/bench/eightieth-a2-matrices.txt ../docs/bench/eightieth-e-matrices.txt
 """
 import json
 import os

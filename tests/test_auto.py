@@ -163,6 +163,25 @@ def test_h200_short_backward_rows_leave_triton_warp_padded_to_256(op, dtype, col
     assert (choice.spec.strategy, choice.spec.backend) == ("warp", "cuda")
 
 
+@pytest.mark.parametrize("op, dtype, cols, strategy, size, stage, threads", [
+    ("softmax_backward", "fp32", 557, "block", None, None, 128),
+    ("softmax_backward", "bf16", 132503, "cluster", 16, 4, None),
+    ("softmax_backward", "fp32", 90004, "cluster", 8, 2, None),
+    ("softmax_backward", "fp32", 35604, "cluster", 12, 4, None),
+    ("log_softmax_backward", "fp32", 3280, "block", None, None, 256),
+    ("log_softmax_backward", "fp32", 91453, "cluster", 8, 2, None)])
+def test_h200_backward_entries_carried_from_the_h100_retimed(op, dtype, cols, strategy, size, stage, threads):
+    """The backward's entries carried from the H100 table are timed on the H200 against their
+    nearest H200-timed neighbours' configs, and the fastest entered (notes entry 163; % of copy
+    at fresh widths, before -> after): fp32 softmax_backward 557 90.7 -> 103.7, bf16 132503
+    91.1 -> 102.5, fp32 90004 93.7 -> 101.8 (round b); fp32 softmax_backward 35604 95.5 -> 102.0,
+    log_softmax_backward 3280 95.2 -> 105.3, 91453 93.1 -> 102.2 (round ev)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
+    assert "timed on" not in choice.reason
+    spec = choice.spec
+    assert (spec.strategy, spec.cluster_size, spec.stage, spec.block_size) == (strategy, size, stage, threads)
+
+
 @pytest.mark.parametrize("cols", [1, 100, 781, 3001, 20000, 100000, 262144, 400000])
 @pytest.mark.parametrize("backend", ["cuda", "triton", "both"])
 def test_choice_is_valid_for_any_width(cols, backend):
