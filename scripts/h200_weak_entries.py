@@ -7,10 +7,10 @@ those at a gap of 3 (round a), the warp kernel at 8 lanes a row in 16 bits (roun
 b's fp32 lines not entered) and the forward's entries carried from the H100 table (round c2,
 scripts/carried_h200_entries.py).  The eightieth timed the backward's carried entries (round a;
 its fp32 forward lines not entered) and the last weak entry at a gap of 3 with two random widths
-under 96 (round e).  Every entry at a width the rounds timed goes (a Triton one
-beside a CUDA one too: the rounds timed what served there) but those KEPT names, then each such
-width gets the kernel with the highest mean over the rounds that builds without spills there and
-1% either side where auto would serve it (add_h200_entries.enter_means, served_only).
+under 96 (round e).  Every entry at a width the rounds timed goes (a Triton one beside a CUDA one
+too: the rounds timed what served there) but those KEPT names, then each such width gets the
+kernel with the highest mean over the rounds that builds without spills there and 1% either
+side where auto would serve it (add_h200_entries.enter_means, served_only).
 
     git show 175f72e:softgen/tuning/h200.json > ../baseline/h200-78a.json
     cd scripts && python h200_weak_entries.py ../baseline/h200-78a.json ../softgen/tuning/h200.json \\
@@ -35,7 +35,8 @@ from pathlib import Path
 
 from add_h200_entries import enter_means
 
-ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162, "eightieth": 163}     # the notes entry of each session's build
+# the notes entry of each session's build
+ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162, "eightieth": 163}
 # (op, cols) whose entries stay as the session's first table holds them: a re-timed entry that
 # lost at a fresh width beside it (round seventyninth bv: fp32 log_softmax_backward 262004 90.2
 # against 93.6 on the entry before)
