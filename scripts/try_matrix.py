@@ -7,7 +7,7 @@ plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bo
 SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
-one-multiply write and its second store (LaunchPlan.one_multiply_write); `grouprows=N` CUDA warp forward's lane group loading N rows before it reduces any (LaunchPlan.group_rows); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `s2warps=1` cluster stage
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `s2warps=1` cluster stage
 2's block in whole warps, not a power of two (plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
@@ -69,7 +69,7 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "grouprows")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -103,11 +103,6 @@ def forced_plan(spec):
             raise plan.SpecError("s7packs", f"{ppt} packs a thread hold the whole slice: use stage 6")
         made = dataclasses.replace(made, packs_per_thread=ppt, tile=made.block_size * made.vec * ppt,
                                    smem_bytes=rest * made.vec * spec.itemsize)
-    if forced.get("grouprows"):        # CUDA warp forward: rows a lane group loads before it reduces any
-        if spec.strategy != "warp" or spec.backend != "cuda" or spec.op.endswith("backward"):
-            raise plan.SpecError("grouprows", "grouprows=N is for the CUDA warp forward kernel")
-        made = dataclasses.replace(made, group_rows=forced["grouprows"],
-                                   rows_per_block=made.rows_per_block * forced["grouprows"])
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
     if forced.get("packs") is not None:

@@ -113,9 +113,6 @@ class LaunchPlan:
     # CUDA cluster stage 6: where the rows' phases match, a block writes its packs to shared
     # memory and out in one bulk copy (notes entry 140)
     bulk_store: bool = False
-    # CUDA warp forward: rows a lane group loads before it reduces any (rows_per_block counts them
-    # all), so more rows are in flight at the registers' occupancy (notes entry 163, round i)
-    group_rows: int = 1
 
     @property
     def backend(self) -> str:
