@@ -1,14 +1,19 @@
 """try_matrix lines that check a rebuilt H200 table at fresh widths (no GPU needed): for each entry
 NEW holds that OLD does not (a width re-timed to another kernel), the nearest width 3 columns or
 more away that no table holds and that auto serves from that entry, timed on auto beside auto on
-OLD (baseline/NAME.json, carried).  Its lines go to scripts/device_env.sh `matrices`.
+OLD (baseline/NAME.json, carried), where the two tables serve it different kernels (an entry that
+kept its kernel and took an H200 figure would time one kernel twice: a third of round eightieth
+b's widths).  Its lines go to scripts/device_env.sh `matrices`.
 
     cd scripts && python changed_entry_widths.py ../baseline/h200-79a.json ../softgen/tuning/h200.json h200-79a
 """
+import contextlib
+import functools
 import json
 import sys
 
 from softgen import auto
+from softgen.generator.spec import KernelSpec
 from add_h200_entries import nearest_entry
 from weak_h200_entries import OPS
 
@@ -37,12 +42,37 @@ def fresh_width(op: str, dtype: str, cols: int, widths: list, held: set) -> int 
     return None
 
 
+@contextlib.contextmanager
+def reading(table: dict):
+    """auto on the H200 reads `table` (its choices forgotten before and after)."""
+    shipped = auto.load_table
+    auto.load_table = functools.lru_cache(lambda device_name: (table, "the table under check"))
+    auto.forget_tables()
+    try:
+        yield
+    finally:
+        auto.load_table = shipped
+        auto.forget_tables()
+
+
+def serves_apart(old: dict, new: dict, op: str, dtype: str, width: int) -> bool:
+    """Whether auto on the H200 serves another kernel at width from OLD than from NEW (either
+    backend, as try_matrix's strategy=auto)."""
+    picks = []
+    for table in (old, new):
+        with reading(table):
+            spec = KernelSpec(strategy="auto", cols=width, dtype=dtype, op=op, backend="both")    # try_matrix's auto
+            picks.append(auto.choose(spec, auto.H200, (9, 0)).spec)
+    return picks[0] != picks[1]
+
+
 if __name__ == "__main__":
     old, new = (json.loads(open(p).read()) for p in sys.argv[1:3])
     name = sys.argv[3]
     for (op, dtype), cols in changed(old, new).items():
         widths = sorted({e["cols"] for e in auto.table_entries(new, op, dtype)[1]})
         held = set(widths) | {e["cols"] for e in auto.table_entries(old, op, dtype)[1]}
-        fresh = [w for w in (fresh_width(op, dtype, c, widths, held) for c in cols) if w]
+        fresh = [w for w in (fresh_width(op, dtype, c, widths, held) for c in cols)
+                 if w and serves_apart(old, new, op, dtype, w)]
         if fresh:
             print(op, dtype, ",".join(map(str, fresh)), f"strategy=auto,table={name}")

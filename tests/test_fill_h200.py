@@ -343,3 +343,19 @@ def test_a_sessions_ops_enter_those_ops_alone(tmp_path):
     assert [(e["strategy"], e["tunables"], e["pct_copy"]) for e in table["log_softmax"]["fp32"]] == \
         [("warp", {"block_size": 512}, 97.0)]
     assert h200_weak_entries.OPS["eightieth"] == {"softmax_backward", "log_softmax_backward"}
+
+
+def test_changed_entry_widths_skips_a_width_served_one_kernel_from_both_tables():
+    """A fresh width is timed only where the two tables serve it different kernels: an entry that
+    took an H200 figure and kept its kernel (a carried entry re-timed) serves its width as before."""
+    old = json.loads((ROOT / "softgen/tuning/h200.json").read_text())
+    kept = [_timed_entry(2000, 99.0, "block"), _timed_entry(2600, 99.0, "block")]
+    old["log_softmax"]["fp32"] = kept[:1] + [{**_timed_entry(2244, 94.0, "block"), "timed_on": auto.H100}] + kept[1:]
+    figure = json.loads(json.dumps(old))
+    figure["log_softmax"]["fp32"][1] = _timed_entry(2244, 101.0, "block")
+    kernel = json.loads(json.dumps(old))
+    kernel["log_softmax"]["fp32"][1] = _timed_entry(2244, 101.0, "block", block_size=128)
+    assert changed_entry_widths.changed(old, figure) == {("log_softmax", "fp32"): [2244]}
+    assert not changed_entry_widths.serves_apart(old, figure, "log_softmax", "fp32", 2248)
+    assert changed_entry_widths.serves_apart(old, kernel, "log_softmax", "fp32", 2248)
+    assert auto.choose(KernelSpec(strategy="auto", cols=2248, op="log_softmax"), auto.H200, (9, 0)).reason.startswith("shipped")
