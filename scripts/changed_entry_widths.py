@@ -7,14 +7,13 @@ b's widths).  Its lines go to scripts/device_env.sh `matrices`.
 
     cd scripts && python changed_entry_widths.py ../baseline/h200-79a.json ../softgen/tuning/h200.json h200-79a
 """
-import contextlib
-import functools
 import json
 import sys
+from pathlib import Path
 
 from softgen import auto
-from softgen.generator.spec import KernelSpec
 from add_h200_entries import nearest_entry
+from fill_h200 import served_from
 from weak_h200_entries import OPS
 
 STEPS = (3, -3, 4, -4, 5, -5, 7, -7, 8, -8, 11, -11, 12, -12, 16, -16)
@@ -42,37 +41,26 @@ def fresh_width(op: str, dtype: str, cols: int, widths: list, held: set) -> int 
     return None
 
 
-@contextlib.contextmanager
-def reading(table: dict):
-    """auto on the H200 reads `table` (its choices forgotten before and after)."""
-    shipped = auto.load_table
-    auto.load_table = functools.lru_cache(lambda device_name: (table, "the table under check"))
-    auto.forget_tables()
+def serves_apart(old: Path, new: Path, op: str, dtype: str, width: int) -> bool:
+    """Whether auto on the H200 serves another kernel at width from the table at OLD than from the
+    one at NEW (fill_h200.served_from: either backend, as try_matrix's strategy=auto); auto's own
+    table back after."""
+    own = auto.tuned_table_path
     try:
-        yield
+        return served_from(old, op, dtype, width) != served_from(new, op, dtype, width)
     finally:
-        auto.load_table = shipped
+        auto.tuned_table_path = own
         auto.forget_tables()
 
 
-def serves_apart(old: dict, new: dict, op: str, dtype: str, width: int) -> bool:
-    """Whether auto on the H200 serves another kernel at width from OLD than from NEW (either
-    backend, as try_matrix's strategy=auto)."""
-    picks = []
-    for table in (old, new):
-        with reading(table):
-            spec = KernelSpec(strategy="auto", cols=width, dtype=dtype, op=op, backend="both")    # try_matrix's auto
-            picks.append(auto.choose(spec, auto.H200, (9, 0)).spec)
-    return picks[0] != picks[1]
-
-
 if __name__ == "__main__":
-    old, new = (json.loads(open(p).read()) for p in sys.argv[1:3])
+    old_path, new_path = (Path(p).resolve() for p in sys.argv[1:3])
+    old, new = (json.loads(p.read_text()) for p in (old_path, new_path))
     name = sys.argv[3]
     for (op, dtype), cols in changed(old, new).items():
         widths = sorted({e["cols"] for e in auto.table_entries(new, op, dtype)[1]})
         held = set(widths) | {e["cols"] for e in auto.table_entries(old, op, dtype)[1]}
         fresh = [w for w in (fresh_width(op, dtype, c, widths, held) for c in cols)
-                 if w and serves_apart(old, new, op, dtype, w)]
+                 if w and serves_apart(old_path, new_path, op, dtype, w)]
         if fresh:
             print(op, dtype, ",".join(map(str, fresh)), f"strategy=auto,table={name}")

@@ -345,7 +345,7 @@ def test_a_sessions_ops_enter_those_ops_alone(tmp_path):
     assert h200_weak_entries.OPS["eightieth"] == {"softmax_backward", "log_softmax_backward"}
 
 
-def test_changed_entry_widths_skips_a_width_served_one_kernel_from_both_tables():
+def test_changed_entry_widths_skips_a_width_served_one_kernel_from_both_tables(tmp_path):
     """A fresh width is timed only where the two tables serve it different kernels: an entry that
     took an H200 figure and kept its kernel (a carried entry re-timed) serves its width as before."""
     old = json.loads((ROOT / "softgen/tuning/h200.json").read_text())
@@ -356,6 +356,10 @@ def test_changed_entry_widths_skips_a_width_served_one_kernel_from_both_tables()
     kernel = json.loads(json.dumps(old))
     kernel["log_softmax"]["fp32"][1] = _timed_entry(2244, 101.0, "block", block_size=128)
     assert changed_entry_widths.changed(old, figure) == {("log_softmax", "fp32"): [2244]}
-    assert not changed_entry_widths.serves_apart(old, figure, "log_softmax", "fp32", 2248)
-    assert changed_entry_widths.serves_apart(old, kernel, "log_softmax", "fp32", 2248)
+    paths = {}
+    for name, table in (("old", old), ("figure", figure), ("kernel", kernel)):
+        paths[name] = tmp_path / f"{name}.json"
+        paths[name].write_text(json.dumps(table))
+    assert not changed_entry_widths.serves_apart(paths["old"], paths["figure"], "log_softmax", "fp32", 2248)
+    assert changed_entry_widths.serves_apart(paths["old"], paths["kernel"], "log_softmax", "fp32", 2248)
     assert auto.choose(KernelSpec(strategy="auto", cols=2248, op="log_softmax"), auto.H200, (9, 0)).reason.startswith("shipped")
