@@ -201,7 +201,7 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
         return False
     if held and plan.min_blocks < timed.min_blocks:
         return False
-    return plan.block_n == timed.block_n and plan.streams_dy_rest <= timed.streams_dy_rest
+    return plan.row_span == timed.row_span and plan.streams_dy_rest <= timed.streams_dy_rest
 
 
 def _timed_plan(entry: dict, candidate: KernelSpec):

@@ -1,9 +1,11 @@
-"""Compile a launcher module's gluon kernel for sm_90 and print what the tests check, as JSON:
-the shared memory it takes, its global loads, the sizes of its L2 prefetches and its cp.async
-copies.  Run in a process of its own (the gluon library is jit-compiled only where triton was
-imported without TRITON_INTERPRET=1, and the other CPU tests import it for the interpreter).
+"""Compile a launcher module's gluon kernel (or with plain=1 its Triton kernel) for sm_90 and
+print what the tests check, as JSON: the shared memory it takes, its global loads and stores,
+the sizes of its L2 prefetches and its cp.async copies.  Run in a process of its own (the
+gluon library is jit-compiled only where triton was imported without TRITON_INTERPRET=1, and
+the other CPU tests import it for the interpreter).
 
     python tests/compile_gluon.py MODULE.py PEEL WARPS NAME=VALUE ...    # the kernel's constexprs
+    python tests/compile_gluon.py MODULE.py 1 4 plain=1 BLOCK_N=64 ROWS=16 NUM_STAGES=1 SAME_STRIDES=1
 
 maxnreg=N (lower case) caps its registers as the launcher's maxnreg does; "registers" and
 "stack" (bytes a thread, spills) are cuobjdump's resource usage of the cubin.
@@ -18,6 +20,7 @@ import tempfile
 
 import triton
 from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
 from triton.experimental.gluon._runtime import GluonASTSource
 
 path, peel, warps = sys.argv[1], sys.argv[2] == "1", int(sys.argv[3])
@@ -25,21 +28,25 @@ constexprs = {name: int(value) for name, value in (arg.split("=") for arg in sys
 options = {"num_warps": warps}
 if "maxnreg" in constexprs:
     options["maxnreg"] = constexprs.pop("maxnreg")
-constexprs["PEEL"] = peel
+plain = constexprs.pop("plain", 0)
+if not plain:
+    constexprs["PEEL"] = peel
 spec = importlib.util.spec_from_file_location("launcher", path)
 module = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(module)
-kernel = getattr(module, module.KERNEL + "_gluon_kernel")
+kernel = getattr(module, module.KERNEL + ("_kernel" if plain else "_gluon_kernel"))
 pointer = {4: "*fp32", 2: "*bf16" if module.DTYPE is module.torch.bfloat16 else "*fp16"}[module.DTYPE.itemsize]
-signature = {"x_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
-             "n_cols": "i32", "split": "i32", "state_ptr": "*i32", "partials_ptr": "*fp32"}
+signature = {"x_ptr": pointer, "dy_ptr": pointer, "y_ptr": pointer, "n_rows": "i32", "x_row_stride": "i32",
+             "dy_row_stride": "i32", "y_row_stride": "i32", "n_cols": "i32", "split": "i32", "state_ptr": "*i32",
+             "partials_ptr": "*fp32"}
 signature = {name: kind for name, kind in signature.items() if name in kernel.arg_names}   # the kernel's own
 signature.update({name: "constexpr" for name in kernel.arg_names if name not in signature})
 constexprs.update({p.name: p.default for p in kernel.params if p.has_default and p.name not in constexprs})
 # Triton's specialisation: 16-byte-aligned pointers, and rows 16 elements apart unless peeled
-aligned = (0, 1) if peel else (0, 1, 3, 4, 5)
-source = GluonASTSource(fn=kernel, signature=signature, constexprs=constexprs,
-                        attrs={(i,): [["tt.divisibility", 16]] for i in aligned})
+aligned = [i for i, name in enumerate(kernel.arg_names)
+           if name in ("x_ptr", "dy_ptr", "y_ptr") or (not peel and (name.endswith("_row_stride") or name == "n_cols"))]
+source = (ASTSource if plain else GluonASTSource)(fn=kernel, signature=signature, constexprs=constexprs,
+                                                  attrs={(i,): [["tt.divisibility", 16]] for i in aligned})
 compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options=options)
 ptx = compiled.asm["ptx"]
 copy = r"cp\.async\.c[ag]\.shared\.global.*, (0x[0-9a-f]+|\d+)(?:, %r\d+)?;"      # its size in bytes
@@ -52,4 +59,4 @@ with tempfile.NamedTemporaryFile(suffix=".cubin") as cubin:
     usage = subprocess.run([tool, "--dump-resource-usage", cubin.name], capture_output=True, text=True, check=True).stdout
 registers, stack = (int(re.search(rf"{name}:(\d+)", usage).group(1)) for name in ("REG", "STACK"))
 print(json.dumps({"shared": compiled.metadata.shared, "registers": registers, "stack": stack,
-                  "loads": re.findall(r"ld\.global\S*", ptx), "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))
+                  "loads": re.findall(r"ld\.global\S*", ptx), "stores": re.findall(r"st\.global\S*", ptx), "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))

@@ -488,21 +488,24 @@ def test_cuda_online_backward_16bit_blocks_an_sm(op, dtype, cols, block, tmp_pat
     (dict(strategy="smem", cols=781, dtype="fp32"), True),
     (dict(strategy="block", cols=3000, dtype="bf16"), False),        # a multiple of vec: stride hint
     (dict(strategy="warp", cols=781, dtype="bf16"), True),           # warp from 512 columns, one row a program
-    (dict(strategy="warp", cols=127, dtype="bf16"), False),          # shorter rows: several a program, unpeeled
-    (dict(strategy="warp", cols=781, dtype="bf16", rows_per_block=2), False),
+    (dict(strategy="warp", cols=127, dtype="bf16"), True),           # shorter rows: several a program, in chunks
+    (dict(strategy="warp", cols=781, dtype="bf16", rows_per_block=2), True),
+    (dict(strategy="warp", cols=9, dtype="bf16"), False),            # under two packs: element by element
     (dict(op="softmax_backward", strategy="smem", cols=12345, dtype="bf16"), True),
     (dict(op="log_softmax_backward", strategy="online", dtype="bf16"), False),
     (dict(strategy="online", dtype="fp16"), False),
 ])
 def test_triton_rows_peeled(fields, peel):
-    """Triton block / smem rows of a width not a multiple of vec load a head and a tail apart
-    from a 16-byte-aligned body (split_row), and pass SAME_STRIDES for the output's stores;
-    online kernels (any width) carry the split for the launcher to take at run time (PEEL)."""
+    """Triton block / smem / warp rows of a width not a multiple of vec load a head and a tail
+    apart from a 16-byte-aligned body (split_row; several warp rows a program: rows_in_chunks),
+    and pass SAME_STRIDES for the output's stores; online kernels (any width) carry the split
+    for the launcher to take at run time (PEEL)."""
     plan = make_plan(KernelSpec(backend="triton", **fields))
     source = render(plan).module_source
     assert plan.peel == peel
     split = peel or plan.strategy == "online"
-    assert ("n_body = (n_cols - n_head) // VEC * VEC" in source) == split
+    body = "n_body = (n_live - n_head) // VEC * VEC" if plan.peel_rows else "n_body = (n_cols - n_head) // VEC * VEC"
+    assert (body in source) == split
     assert ("SAME_STRIDES=x.stride(0) == out.stride(0)" in source) == split
     assert ("PEEL=peel" in source) == (plan.strategy == "online")
 

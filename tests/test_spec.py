@@ -66,6 +66,13 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
+    (dict(strategy="warp", cols=136, dtype="bf16", backend="triton", threads_per_row=8),
+     r"threads_per_row: Triton warp takes lanes a row only where it splits several rows a program into chunks "
+     r"\(a width of two packs or more, not a multiple of 8, under 512 or with rows_per_block above 1\); remove it"),
+    (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
+    (dict(strategy="warp", cols=137, dtype="bf16", backend="triton", threads_per_row=12),
+     r"threads_per_row: 12 must be a power of two from 1 to 32 \(lanes a row\)"),
+    (dict(strategy="warp", cols=137, dtype="bf16", backend="triton", rows_per_block=6), r"rows_per_block: 6 must be a power of two"),
     (dict(strategy="smem", cols=64, async_copy=2), r"async_copy: 2 must be 0 \(register loads\) or 1 \(cp.async\)"),
     (dict(strategy="warp", cols=256, evict_first=2), r"evict_first: 2 must be 0 \(write-back stores\) or 1 \(evict-first stores\)"),
     (dict(strategy="warp", cols=256, backend="triton", evict_first=0),
@@ -590,3 +597,31 @@ def test_cluster_stage5_loads_a_slice_in_one_step(dtype, cols, k, block, packs, 
     assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
     assert p.smem_bytes == block * packs * p.vec * 4 and p.smem_bytes // 1024 == smem_kb
     assert p.async_copy is False and p.exchange == "mbarrier"
+
+
+@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
+def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
+    """Triton warp rows in chunks (plan.peel_rows): at every width under 512 not a multiple of
+    16 bytes, every lane count and every row start's offset from a 16-byte boundary, the row's
+    body lies in plan.body_chunks, its head and tail in plan.edge_chunks, all within the chunks
+    (macros.j2 rows_in_chunks: columns from a pack before the body)."""
+    vec = 16 // (4 if dtype == "fp32" else 2)
+    checked = 0
+    for cols in range(2 * vec, 512):
+        if cols % vec == 0:
+            continue
+        for lanes in (None, 1, 4, 32):
+            plan = make_plan(KernelSpec(strategy="warp", cols=cols, dtype=dtype, backend="triton", threads_per_row=lanes))
+            assert plan.peel_rows and plan.vec == vec and plan.block_n == plan.threads_per_row * vec
+            columns = lambda chunks: {c for k in chunks for c in range(k * plan.block_n, (k + 1) * plan.block_n)}
+            for lead in range(vec):           # as rows_in_chunks: head, body and tail of a row
+                n_head = min(lead, cols)
+                n_body = (cols - n_head) // vec * vec
+                n_tail = cols - n_head - n_body
+                body = set(range(vec, vec + n_body))
+                edges = set(range(vec - lead, vec - lead + n_head)) | set(range(vec + n_body, vec + n_body + n_tail))
+                assert len(body) + len(edges) == cols
+                assert body <= columns(plan.body_chunks) and edges <= columns(plan.edge_chunks)
+                assert max(body | edges) < plan.chunks * plan.block_n
+                checked += 1
+    assert checked > 5000

@@ -67,6 +67,56 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
         check_backward(module.softmax_backward(y, x), y, x, op, f"{spec}")
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols,tunables", [
+    ("bf16", 137, {}), ("fp16", 17, {}), ("fp32", 9, {}), ("bf16", 511, {"threads_per_row": 4}),
+    ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4})])
+def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, monkeypatch):
+    """Triton warp rows not a multiple of 16 bytes, several a program, in chunks of a row's lanes
+    x VEC columns (plan.peel_rows): rows starting at every offset from a 16-byte boundary (an odd
+    width), a last program's rows partly past the end, and an output whose rows lie apart from
+    the input's (SAME_STRIDES off), each into a NaN-poisoned output."""
+    from softgen.validate import check_backward
+    spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton", **tunables)
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    assert plan.peel_rows          # fp16 201 at 32 lanes: one chunk
+    t = TORCH_DTYPES[dtype]
+    gen = torch.Generator().manual_seed(cols)
+    rows = plan.rows_per_block + 9                 # not a multiple of the rows a program
+    wide = poisoned((rows, cols + 5), t, "cpu")
+    for out in (poisoned((rows, cols), t, "cpu"), wide[:, 3:cols + 3]):
+        if op in ("softmax", "log_softmax"):
+            x = random_rows(rows, cols, t, gen=gen)
+            assert getattr(module, op)(x, out=out) is out
+            check(out, x, f"{spec} out strides {out.stride()}", op=op)
+        else:
+            forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+            y = forward(random_rows(rows, cols, torch.float64, gen=gen), -1).to(t)
+            dy = random_rows(rows, cols, t, gen=gen)
+            assert getattr(module, op)(y, dy, out=out) is out
+            check_backward(out, y, dy, op, f"{spec} out strides {out.stride()}")
+
+
+def test_warp_rows_in_chunks_render_unrolled():
+    """The chunks are unrolled at render time: bf16 137 at 8 lanes a row holds three chunks of
+    64 columns from a pack before its body, its head in the first and its tail in the last;
+    fp32 301 at one warp a program (32 lanes) one row a program in chunks; narrower rows than two
+    packs (bf16 9) and aligned ones (bf16 136) load their rows whole, element by element or in
+    packs."""
+    from softgen.generator.render import render
+    plan = make_plan(KernelSpec(strategy="warp", cols=137, dtype="bf16", backend="triton"))
+    assert (plan.threads_per_row, plan.rows_per_block, plan.block_n, plan.num_warps) == (8, 16, 64, 4)
+    assert (plan.chunks, list(plan.body_chunks), plan.edge_chunks) == (3, [0, 1, 2], (0, 2))
+    source = render(plan).module_source
+    assert source.count("tl.load(x_ptr + window + ") == 5 and "x3" not in source
+    assert "row_max = tl.max(tl.maximum(x0, tl.maximum(x1, x2)), axis=-1, keep_dims=True)" in source
+    one = make_plan(KernelSpec(strategy="warp", cols=301, dtype="fp32", backend="triton", num_warps=1))
+    assert one.peel_rows and (one.rows_per_block, one.threads_per_row, one.block_n) == (1, 32, 128)
+    for cols in (9, 136):
+        other = make_plan(KernelSpec(strategy="warp", cols=cols, dtype="bf16", backend="triton"))
+        assert not other.peel_rows and "window" not in render(other).module_source
+
+
 @pytest.mark.parametrize("strategy", STRATEGIES)
 @pytest.mark.parametrize("dtype", list(DTYPES))
 def test_interpreted_special_values(strategy, dtype, tmp_path, monkeypatch):

@@ -146,6 +146,38 @@ class LaunchPlan:
         return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
+    def peel_rows(self) -> bool:
+        """Triton warp rows of a width not a multiple of vec, several a program
+        (_triton_warp_chunks): each split as split_row does, in `chunks` chunks of BLOCK_N
+        columns (macros.j2 split_rows)."""
+        return self.peel and self.strategy == "warp" and _warp_chunks(self.spec)
+
+    @property
+    def row_span(self) -> int:
+        """Triton: the columns a row's block spans (auto._carries: an entry of another span is
+        another kernel), block_n, or for rows in chunks the power of two past the width: the
+        block they took before (H100 table's Triton warp bands, timed on it; notes entry 164)."""
+        return _next_pow2(self.cols) if self.peel_rows else self.block_n
+
+    @property
+    def chunks(self) -> int:
+        """peel_rows: a row's chunks of block_n columns, from a pack before its body (macros.j2
+        rows_in_chunks: the head, the body, the tail)."""
+        return _cdiv(self.cols + self.vec, self.block_n)
+
+    @property
+    def body_chunks(self) -> range:
+        """peel_rows: the chunks a row's body may take (columns vec to vec + its body)."""
+        return range(0, (self.vec + self.cols // self.vec * self.vec - 1) // self.block_n + 1)
+
+    @property
+    def edge_chunks(self) -> tuple:
+        """peel_rows: the chunks a row's head (before column vec) and tail (after its body, which
+        ends at most 2 (vec - 1) short of the width) may take."""
+        tail = range(max(0, self.cols - self.vec + 2) // self.block_n, self.chunks)
+        return tuple(sorted({0, *tail}))
+
+    @property
     def edges_after_body(self) -> bool:
         """CUDA cluster stage 1, 16-bit, the slice through registers in one step: a row's head
         and tail scalars are read after the slice's packs.  Read first, they held the edge
@@ -885,6 +917,8 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
 
 
 WARP_PEEL_FROM = 512            # Triton warp rows peeled from this width (not a multiple of vec)
+WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
+WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 
 
 def _peels(spec: KernelSpec, vec: int) -> bool:
@@ -894,23 +928,63 @@ def _peels(spec: KernelSpec, vec: int) -> bool:
     scripts/try_triton_row_peel.py and try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy
     against 16 a thread, backward bf16 5001 61 -> 98), under a cap of 64 registers (fp32 12345
     takes 90 without it: one program an SM; the backward stays under 64 anyway).  Notes
-    entries 33, 40-41.  warp rows of WARP_PEEL_FROM columns and more too, one a program (unless
-    rows_per_block is set), as block's (entry 76)."""
+    entries 33, 40-41.  warp rows too, of two packs or more: one a program from WARP_PEEL_FROM
+    columns (unless rows_per_block is set), as block's (entry 76), several a program in chunks
+    under it (_triton_warp_chunks, entry 164)."""
     if spec.cols is None or spec.cols % vec == 0:
         return False
-    return spec.strategy in ("block", "smem") or \
-        (spec.strategy == "warp" and spec.rows_per_block is None and spec.cols >= WARP_PEEL_FROM)
+    if spec.strategy == "warp":     # narrower rows load element by element (bf16 9, notes entry 164)
+        return spec.cols >= 2 * vec
+    return spec.strategy in ("block", "smem")
 
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
-    _reject(spec, "tile", "block_size", "threads_per_row")
+    _reject(spec, "tile", "block_size")
     if spec.cols > 2048:
         raise _too_wide(spec, 2048, "a few warps hold several whole rows")
+    peels = _peels(spec, vec)
+    if peels and _warp_chunks(spec):
+        return _triton_warp_chunks(spec, vec)
+    if spec.threads_per_row is not None:
+        raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it splits several rows "
+                        f"a program into chunks (a width of two packs or more, not a multiple of {vec}, under "
+                        f"{WARP_PEEL_FROM} or with rows_per_block above 1); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
-        else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
+        else 1 if peels else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
+    _check_triton_rows(rows)
+    return _triton_rowwise(spec, vec, rows, stages_default=1)
+
+
+def _warp_chunks(spec: KernelSpec) -> bool:
+    """Peeled Triton warp rows: several a program in chunks, not one a program (rows_per_block
+    1, or by default from WARP_PEEL_FROM columns)."""
+    return not (spec.rows_per_block == 1 or (spec.rows_per_block is None and spec.cols >= WARP_PEEL_FROM))
+
+
+def _check_triton_rows(rows: int) -> None:
     if not _pow2(rows) or rows > 256:
         raise SpecError("rows_per_block", f"{rows} must be a power of two from 1 to 256 for Triton")
-    return _triton_rowwise(spec, vec, rows, stages_default=1)
+
+
+def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
+    """Triton warp rows of a width not a multiple of vec, several a program, each split into a
+    head, a 16-byte-aligned body and a tail (LaunchPlan.peel_rows) and held in chunks of
+    block_n = lanes x vec columns: a row on `lanes` lanes (threads_per_row), at most
+    WARP_CHUNK_PACKS packs a lane, as CUDA warp's lanes a row.  A row padded to a power of two
+    on 32 lanes, as the other Triton warp rows, ran 32-41% of copy at 16-bit 137-153, its
+    instructions the limit (H200, notes entry 164)."""
+    packs = _cdiv(spec.cols, vec)
+    lanes = spec.threads_per_row if spec.threads_per_row is not None \
+        else _clamp(_next_pow2(_cdiv(packs, WARP_CHUNK_PACKS)), 1, WARP)
+    if not _pow2(lanes) or lanes > WARP:
+        raise SpecError("threads_per_row", f"{lanes} must be a power of two from 1 to {WARP} (lanes a row)")
+    nw, ns = _check_triton_warps(spec, WARP_CHUNK_WARPS)
+    rows = spec.rows_per_block if spec.rows_per_block is not None else WARP // lanes * nw
+    _check_triton_rows(rows)
+    if spec.num_warps is None:
+        nw = _clamp(rows * lanes // WARP, 1, 32)
+    return dict(block_n=lanes * vec, num_warps=nw, num_stages=ns, rows_per_block=rows,
+                threads_per_row=lanes, block_size=nw * WARP, max_registers=0)
 
 
 def _triton_block(spec: KernelSpec, vec: int) -> dict:
