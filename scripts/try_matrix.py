@@ -257,7 +257,7 @@ def measure(w, cols, c):
             print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
             return "fail"
     if "baseline" in tunables:        # baseline=NAME: an earlier commit's module (try_baseline.py)
-        path = baseline_path(tunables["baseline"], op, strategy, dtype, backend)
+        path = baseline_path(tunables["baseline"], op, tunables.get("strategy", strategy), dtype, backend)
         if path not in baselines:
             baselines[path] = module_from_file(path)
         return w.pct(getattr(baselines[path], op), f"{cols} {c}")
