@@ -7,6 +7,8 @@
     compute-sanitizer --tool racecheck python scripts/sanitize.py y_staged  # cluster backward stages 3, 4
     compute-sanitizer --tool racecheck python scripts/sanitize.py exps      # cluster stage 5 (forward)
     compute-sanitizer --tool racecheck python scripts/sanitize.py lean      # cluster stage 6 (forward)
+    PYTORCH_NO_CUDA_MEMORY_CACHING=1 compute-sanitizer --tool memcheck python scripts/sanitize.py triton_warp
+        # Triton warp rows in chunks (each tensor its own allocation, so a read past one shows)
 """
 import sys
 
@@ -69,6 +71,22 @@ for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
             for k, cols in cases:
                 f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
                 check_rows(f, op, dtype, cols, 37, f"{op} cluster stage {stage} x {k}")
+if ONLY == "triton_warp":          # rows in chunks from a pack before the body (notes entry 164)
+    for op in ("softmax", "log_softmax_backward"):
+        for dtype in ("bf16", "fp32"):
+            for cols, rows in ((17, 37), (137, 37), (511, 4), (1025, 5)):
+                f = softgen.load(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton",
+                                 rows_per_block=4 if cols > 512 else None)
+                if op == "softmax":      # contiguous (its last row ends the allocation), then strided
+                    check_rows(f, op, dtype, cols, rows, "triton warp")
+                    x = torch.randn(rows, cols, device="cuda").to(DTYPES[dtype])
+                    f(x, out=torch.empty(rows, cols + 1, device="cuda", dtype=DTYPES[dtype])[:, :cols])
+                else:
+                    y = torch.log_softmax(torch.randn(rows, cols, device="cuda"), -1).to(DTYPES[dtype])
+                    f(y, torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1])
+                    f(y, torch.randn(rows, cols, device="cuda").to(DTYPES[dtype]))
+                torch.cuda.synchronize()
+                print(f"{op} triton warp {dtype} {cols:6} x {rows}: ran", file=sys.stderr)
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
