@@ -148,8 +148,8 @@ class LaunchPlan:
     @property
     def peel_rows(self) -> bool:
         """Triton warp rows of a width not a multiple of vec, several a program
-        (_triton_warp_chunks): each split as split_row does, in `chunks` chunks of BLOCK_N
-        columns (macros.j2 split_rows)."""
+        (_triton_warp_chunks): each split as split_row does, in `chunks` chunks of block_n
+        columns (macros.j2 rows_in_chunks)."""
         return self.peel and self.strategy == "warp" and _warp_chunks(self.spec)
 
     @property
