@@ -37,10 +37,10 @@ from add_h200_entries import enter_means
 
 # the notes entry of each session's build
 ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162, "eightieth": 163}
-# (op, cols) whose entries stay as the session's first table holds them: a re-timed entry that
-# lost at a fresh width beside it (round seventyninth bv: fp32 log_softmax_backward 262004 90.2
-# against 93.6 on the entry before)
-KEPT = {"seventy-eighth": set(), "seventy-ninth": {("log_softmax_backward", 262000)}, "eightieth": set()}
+# (op, cols) whose entries stay as the session's first table holds them (default: none): a
+# re-timed entry that lost at a fresh width beside it (round seventyninth bv: fp32
+# log_softmax_backward 262004 90.2 against 93.6 on the entry before)
+KEPT = {"seventy-ninth": {("log_softmax_backward", 262000)}}
 # the ops whose widths a session enters (default: every op): round eightieth a2's fp32 forward
 # lines checked auto's picks at widths moved after round seventyninth d, and auto led at each
 OPS = {"eightieth": {"softmax_backward", "log_softmax_backward"}}
@@ -61,7 +61,7 @@ if __name__ == "__main__":
     base = Path(base_path).resolve()
     table = json.loads(base.read_text())
     session = os.environ.get("SESSION", "seventy-eighth")
-    retimed(table, base, rounds, KEPT[session], OPS.get(session))
+    retimed(table, base, rounds, KEPT.get(session, frozenset()), OPS.get(session))
     table["environment"]["added"] += (f"; the {session} session's weak entries re-timed against their "
                                       f"neighbours' configs (scripts/h200_weak_entries.py; notes entry {ENTRIES[session]})")
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
