@@ -141,8 +141,9 @@ class LaunchPlan:
 
     @property
     def peel(self) -> bool:
-        """Triton block / smem rows whose width is not a multiple of vec: each row loads a head
-        and a tail apart from a 16-byte-aligned body (macros.j2 split_row)."""
+        """Triton block / smem / warp rows whose width is not a multiple of vec (warp: of two
+        packs or more): each row loads a head and a tail apart from a 16-byte-aligned body
+        (macros.j2 split_row; several warp rows a program: rows_in_chunks)."""
         return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
