@@ -1,22 +1,22 @@
 """The global loads and stores, shuffles and barriers of a rendered Triton kernel compiled for
-sm_90 here (no GPU needed), and its registers and spills (exploration): which accesses are
-16-byte packs and which element by element.
+sm_90 here (no GPU needed), and its registers, spills and SASS opcodes (exploration): which
+accesses are 16-byte packs and which element by element.  The compiling is
+tests/compile_gluon.py's (plain=1, only the pointers 16-byte aligned, as at rows of any width).
 
     python scripts/triton_ptx.py op=softmax warp 137 bf16 [tunable=value ...]
 """
 import collections
 import importlib.util
-import os
-import re
+import json
 import subprocess
 import sys
 import tempfile
-
-import triton
-from triton.backends.compiler import GPUTarget
+from pathlib import Path
 
 from softgen.emit import emit
 from softgen.generator.spec import KernelSpec
+
+COMPILE = Path(__file__).resolve().parent.parent / "tests" / "compile_gluon.py"
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
@@ -28,28 +28,19 @@ with tempfile.TemporaryDirectory() as out:
     loaded = importlib.util.spec_from_file_location("launcher", path)
     module = importlib.util.module_from_spec(loaded)
     loaded.loader.exec_module(module)
-kernel = getattr(module, module.KERNEL + "_kernel")
-pointer = {"fp32": "*fp32", "bf16": "*bf16", "fp16": "*fp16"}[dtype]
-constants = {"BLOCK_N": module.BLOCK_N, "ROWS": module.ROWS, "NUM_STAGES": module.NUM_STAGES,
-             "SAME_STRIDES": True, "ALIGNED": True, "EARLY": False}
-signature = {n: pointer if n.endswith("_ptr") else "constexpr" if n in constants else "i32" for n in kernel.arg_names}
-source = triton.compiler.ASTSource(
-    fn=kernel, signature=signature, constexprs={(kernel.arg_names.index(n),): v for n, v in constants.items()
-                                                if n in kernel.arg_names},
-    attrs={(i,): [["tt.divisibility", 16]] for i, n in enumerate(kernel.arg_names) if n.endswith("_ptr")})
-compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32), options={"num_warps": module.NUM_WARPS})
-ptx = compiled.asm["ptx"]
-with tempfile.NamedTemporaryFile(suffix=".cubin") as cubin:      # as tests/compile_gluon.py
-    cubin.write(compiled.asm["cubin"])
-    cubin.flush()
-    tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "cuobjdump")
-    usage = subprocess.run([tool, "--dump-resource-usage", cubin.name], capture_output=True, text=True, check=True).stdout
-    sass = subprocess.run([tool, "-sass", cubin.name], capture_output=True, text=True, check=True).stdout
-registers, stack = (int(re.search(rf"{name}:(\d+)", usage).group(1)) for name in ("REG", "STACK"))
-counts = collections.Counter(re.findall(r"\b(ld\.global\S*|st\.global\S*|shfl\S*|bar\.sync)", ptx))
+    names = getattr(module, module.KERNEL + "_kernel").arg_names
+    constants = {"BLOCK_N": module.BLOCK_N, "ROWS": module.ROWS, "NUM_STAGES": module.NUM_STAGES,
+                 "SAME_STRIDES": 1, "ALIGNED": 1}
+    run = subprocess.run([sys.executable, str(COMPILE), str(path), "1", str(module.NUM_WARPS), "plain=1", "sass=1",
+                          *(f"{k}={v}" for k, v in constants.items() if k in names)],
+                         capture_output=True, text=True, check=True)
+compiled = json.loads(run.stdout.splitlines()[-1])
+counts = collections.Counter(compiled["loads"] + compiled["stores"] + compiled["shuffles"])
+counts["bar.sync"] = compiled["barriers"]
 print(f"{op} {strategy} {cols} {dtype} {tunables}: ROWS {module.ROWS} BLOCK_N {module.BLOCK_N} "
-      f"warps {module.NUM_WARPS}, registers {registers}, stack {stack}")
+      f"warps {module.NUM_WARPS}, registers {compiled['registers']}, stack {compiled['stack']}")
 for name, n in sorted(counts.items()):
-    print(f"  {n:4d} {name}")
-sass = collections.Counter(re.findall(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9]*)", sass))
-print(f"  {sum(sass.values()):4d} SASS instructions:", ", ".join(f"{k} {n}" for k, n in sass.most_common(12)))
+    if n:
+        print(f"  {n:4d} {name}")
+sass = compiled["sass"]
+print(f"  {sum(n for _, n in sass):4d} SASS instructions:", ", ".join(f"{k} {n}" for k, n in sass[:12]))

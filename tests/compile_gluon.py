@@ -8,8 +8,10 @@ the other CPU tests import it for the interpreter).
     python tests/compile_gluon.py MODULE.py 1 4 plain=1 BLOCK_N=64 ROWS=16 NUM_STAGES=1 SAME_STRIDES=1
 
 maxnreg=N (lower case) caps its registers as the launcher's maxnreg does; "registers" and
-"stack" (bytes a thread, spills) are cuobjdump's resource usage of the cubin.
+"stack" (bytes a thread, spills) are cuobjdump's resource usage of the cubin; sass=1 adds the
+cubin's SASS opcodes and their counts ("sass"; scripts/triton_ptx.py).
 """
+import collections
 import importlib.util
 import json
 import os
@@ -29,6 +31,7 @@ options = {"num_warps": warps}
 if "maxnreg" in constexprs:
     options["maxnreg"] = constexprs.pop("maxnreg")
 plain = constexprs.pop("plain", 0)
+with_sass = constexprs.pop("sass", 0)
 if not plain:
     constexprs["PEEL"] = peel
 spec = importlib.util.spec_from_file_location("launcher", path)
@@ -57,6 +60,11 @@ with tempfile.NamedTemporaryFile(suffix=".cubin") as cubin:
     cubin.flush()
     tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "cuobjdump")
     usage = subprocess.run([tool, "--dump-resource-usage", cubin.name], capture_output=True, text=True, check=True).stdout
+    sass = subprocess.run([tool, "-sass", cubin.name], capture_output=True, text=True, check=True).stdout if with_sass else ""
 registers, stack = (int(re.search(rf"{name}:(\d+)", usage).group(1)) for name in ("REG", "STACK"))
+opcodes = re.findall(r"/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9]*)", sass)      # guards dropped
 print(json.dumps({"shared": compiled.metadata.shared, "registers": registers, "stack": stack,
-                  "loads": re.findall(r"ld\.global\S*", ptx), "stores": re.findall(r"st\.global\S*", ptx), "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx))}))
+                  "loads": re.findall(r"ld\.global\S*", ptx), "stores": re.findall(r"st\.global\S*", ptx),
+                  "shuffles": re.findall(r"shfl\S*", ptx), "barriers": len(re.findall(r"bar\.sync", ptx)),
+                  "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx)),
+                  "sass": collections.Counter(opcodes).most_common()}))
