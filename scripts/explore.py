@@ -94,11 +94,14 @@ def online_widths(args):
             yield dtype, Width(dtype, cols), cuda, triton, sys.modules[triton.__module__]
 
 
-def baseline_path(name: str, op: str, strategy: str, dtype: str, backend: str) -> pathlib.Path:
-    """The one launcher module of op, strategy, dtype and backend that `softgen emit --out
-    baseline/NAME` wrote from an earlier commit (its width any)."""
+def baseline_path(name: str, op: str, strategy: str, dtype: str, backend: str, cols: int | None = None) -> pathlib.Path:
+    """The launcher module of op, strategy, dtype and backend that `softgen emit --out
+    baseline/NAME` wrote from an earlier commit: the one of width `cols` where NAME holds
+    several widths, else its one module (its width any)."""
     found = sorted(pathlib.Path("baseline", name).glob(f"{op}_{strategy}_c*_{dtype}_{backend}*.py"))
-    assert len(found) == 1, f"baseline={name}: {len(found)} modules for {op} {strategy} {dtype} {backend}"
+    if len(found) > 1 and cols is not None:
+        found = [f for f in found if f.name.startswith(f"{op}_{strategy}_c{cols}_")]
+    assert len(found) == 1, f"baseline={name}: {len(found)} modules for {op} {strategy} {cols} {dtype} {backend}"
     return found[0]
 
 

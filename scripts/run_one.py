@@ -25,7 +25,7 @@ baseline = pairs.pop("baseline", None)
 tunables = {k: int(v) for k, v in pairs.items()}
 if baseline:
     from explore import baseline_path, module_from_file
-    f = getattr(module_from_file(baseline_path(baseline, op, strategy, dtype, backend)), op)
+    f = getattr(module_from_file(baseline_path(baseline, op, strategy, dtype, backend, cols)), op)
 elif strategy.startswith("peer="):
     from softgen.bench.peers import peer
     fn, why = peer(strategy[5:], op)

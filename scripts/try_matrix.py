@@ -40,7 +40,8 @@ holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
-commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file;
+commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file (the
+module of the line's width where NAME holds several);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
 x N; CUDA cluster / smem / online); `backend=triton` the
 Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, quack) in the
@@ -257,7 +258,7 @@ def measure(w, cols, c):
             print(f"  {cols} {c}: {type(exc).__name__}: {str(exc)[:120]}")
             return "fail"
     if "baseline" in tunables:        # baseline=NAME: an earlier commit's module (try_baseline.py)
-        path = baseline_path(tunables["baseline"], op, tunables.get("strategy", strategy), dtype, backend)
+        path = baseline_path(tunables["baseline"], op, tunables.get("strategy", strategy), dtype, backend, cols)
         if path not in baselines:
             baselines[path] = module_from_file(path)
         return w.pct(getattr(baselines[path], op), f"{cols} {c}")

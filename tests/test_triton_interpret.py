@@ -70,16 +70,20 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
 @pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
 @pytest.mark.parametrize("dtype,cols,tunables", [
     ("bf16", 137, {}), ("fp16", 17, {}), ("fp32", 9, {}), ("bf16", 511, {"threads_per_row": 4}),
-    ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4})])
+    ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4}),
+    ("bf16", 136, {}), ("fp32", 12, {}), ("fp16", 96, {"threads_per_row": 4}), ("fp32", 128, {"threads_per_row": 4}),
+    ("bf16", 600, {"rows_per_block": 2})])
 def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, monkeypatch):
-    """Triton warp rows not a multiple of 16 bytes, several a program, in chunks of a row's lanes
-    x VEC columns (plan.peel_rows): rows starting at every offset from a 16-byte boundary (an odd
-    width), a last program's rows partly past the end, and an output whose rows lie apart from
-    the input's (SAME_STRIDES off), each into a NaN-poisoned output."""
+    """Triton warp rows several a program in chunks of a row's lanes x VEC columns
+    (plan.in_chunks): rows not a multiple of 16 bytes (plan.peel_rows) starting at every offset
+    from a 16-byte boundary (an odd width), and aligned rows (a last chunk partly past the row,
+    or none: fp16 96 at 4 lanes, fp32 128), a last program's rows partly past the end, and an
+    output whose rows lie apart from the input's (SAME_STRIDES off), each into a NaN-poisoned
+    output."""
     from softgen.validate import check_backward
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton", **tunables)
     module, plan = interpreted(spec, tmp_path, monkeypatch)
-    assert plan.peel_rows          # fp16 201 at 32 lanes: one chunk
+    assert plan.in_chunks and plan.peel_rows == (cols % plan.vec != 0)     # fp16 201 at 32 lanes: one chunk
     t = TORCH_DTYPES[dtype]
     gen = torch.Generator().manual_seed(cols)
     rows = plan.rows_per_block + 9                 # not a multiple of the rows a program

@@ -147,36 +147,52 @@ class LaunchPlan:
         return self.backend == "triton" and _peels(self.spec, self.vec)
 
     @property
+    def in_chunks(self) -> bool:
+        """Triton warp rows several a program, each held in `chunks` chunks of block_n columns
+        unrolled at render time (macros.j2 rows_in_chunks; _triton_warp_chunks): rows not a
+        multiple of vec (peel_rows) and aligned rows padded past their width on 32 lanes."""
+        return self.backend == "triton" and self.strategy == "warp" and _warp_in_chunks(self.spec, self.vec)
+
+    @property
     def peel_rows(self) -> bool:
-        """Triton warp rows of a width not a multiple of vec, several a program
-        (_triton_warp_chunks): each split as split_row does, in `chunks` chunks of block_n
-        columns (macros.j2 rows_in_chunks)."""
-        return self.peel and self.strategy == "warp" and _warp_chunks(self.spec)
+        """Triton warp rows in chunks of a width not a multiple of vec: each split as split_row
+        does (macros.j2 rows_in_chunks: the head, the body, the tail)."""
+        return self.peel and self.in_chunks
 
     @property
     def row_span(self) -> int:
         """Triton: the columns a row's block spans (auto._carries: an entry of another span is
         another kernel), block_n, or for rows in chunks the power of two past the width: the
         block they took before (H100 table's Triton warp bands, timed on it; notes entry 164)."""
-        return _next_pow2(self.cols) if self.peel_rows else self.block_n
+        return _next_pow2(self.cols) if self.in_chunks else self.block_n
 
     @property
     def chunks(self) -> int:
-        """peel_rows: a row's chunks of block_n columns, from a pack before its body (macros.j2
-        rows_in_chunks: the head, the body, the tail)."""
-        return _cdiv(self.cols + self.vec, self.block_n)
+        """in_chunks: a row's chunks of block_n columns, from its start, or (peel_rows) from a
+        pack before its body."""
+        return _cdiv(self.cols + (self.vec if self.peel_rows else 0), self.block_n)
 
     @property
     def body_chunks(self) -> range:
-        """peel_rows: the chunks a row's body may take (columns vec to vec + its body)."""
+        """in_chunks: the chunks that load in packs (peel_rows: a row's body, columns vec to vec +
+        its body; aligned rows: all)."""
+        if not self.peel_rows:
+            return range(self.chunks)
         return range(0, (self.vec + self.cols // self.vec * self.vec - 1) // self.block_n + 1)
 
     @property
     def edge_chunks(self) -> tuple:
         """peel_rows: the chunks a row's head (before column vec) and tail (after its body, which
-        ends at most 2 (vec - 1) short of the width) may take."""
+        ends at most 2 (vec - 1) short of the width) may take; aligned rows have none."""
+        if not self.peel_rows:
+            return ()
         tail = range(max(0, self.cols - self.vec + 2) // self.block_n, self.chunks)
         return tuple(sorted({0, *tail}))
+
+    @property
+    def full_chunks(self) -> int:
+        """Aligned rows in chunks: the chunks that lie inside every row (masked by row alone)."""
+        return 0 if self.peel_rows else self.cols // self.block_n
 
     @property
     def edges_after_body(self) -> bool:
@@ -917,7 +933,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                 block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
-WARP_PEEL_FROM = 512            # Triton warp rows peeled from this width (not a multiple of vec)
+WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width (_warp_chunks)
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 
@@ -943,23 +959,33 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "block_size")
     if spec.cols > 2048:
         raise _too_wide(spec, 2048, "a few warps hold several whole rows")
-    peels = _peels(spec, vec)
-    if peels and _warp_chunks(spec):
+    if _warp_in_chunks(spec, vec):
         return _triton_warp_chunks(spec, vec)
     if spec.threads_per_row is not None:
-        raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it splits several rows "
-                        f"a program into chunks (a width of two packs or more, not a multiple of {vec}, under "
+        raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it holds several rows a "
+                        "program in chunks (a width of two packs or more, under "
                         f"{WARP_PEEL_FROM} or with rows_per_block above 1); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
-        else 1 if peels else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
+        else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
     _check_triton_rows(rows)
     return _triton_rowwise(spec, vec, rows, stages_default=1)
 
 
 def _warp_chunks(spec: KernelSpec) -> bool:
-    """Peeled Triton warp rows: several a program in chunks, not one a program (rows_per_block
-    1, or by default from WARP_PEEL_FROM columns)."""
+    """Triton warp rows several a program (in chunks), not one a program (rows_per_block 1, or
+    by default from WARP_PEEL_FROM columns)."""
     return not (spec.rows_per_block == 1 or (spec.rows_per_block is None and spec.cols >= WARP_PEEL_FROM))
+
+
+def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
+    """Triton warp rows held in chunks (LaunchPlan.in_chunks), several a program (_warp_chunks):
+    rows of two packs or more not a multiple of vec (narrower ones load element by element:
+    bf16 9, notes entry 164), and aligned rows whose width is not a power of two (padded to one
+    on 32 lanes: bf16 136-296 65-88% of copy, entry 164) or given lanes a row (threads_per_row).
+    A power of two fills its block: no lanes idle."""
+    if spec.cols is None or spec.cols < 2 * vec or not _warp_chunks(spec):
+        return False
+    return spec.cols % vec != 0 or not _pow2(spec.cols) or spec.threads_per_row is not None
 
 
 def _check_triton_rows(rows: int) -> None:
@@ -968,9 +994,9 @@ def _check_triton_rows(rows: int) -> None:
 
 
 def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
-    """Triton warp rows of a width not a multiple of vec, several a program, each split into a
-    head, a 16-byte-aligned body and a tail (LaunchPlan.peel_rows) and held in chunks of
-    block_n = lanes x vec columns: a row on `lanes` lanes (threads_per_row), at most
+    """Triton warp rows several a program (_warp_in_chunks), those of a width not a multiple of
+    vec each split into a head, a 16-byte-aligned body and a tail (LaunchPlan.peel_rows), held
+    in chunks of block_n = lanes x vec columns: a row on `lanes` lanes (threads_per_row), at most
     WARP_CHUNK_PACKS packs a lane, as CUDA warp's lanes a row.  A row padded to a power of two
     on 32 lanes, as the other Triton warp rows, ran 32-41% of copy at 16-bit 137-153, its
     instructions the limit (H200, notes entry 164)."""
