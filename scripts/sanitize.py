@@ -71,10 +71,10 @@ for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
             for k, cols in cases:
                 f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
                 check_rows(f, op, dtype, cols, 37, f"{op} cluster stage {stage} x {k}")
-if ONLY == "triton_warp":          # rows in chunks from a pack before the body (notes entry 164)
+if ONLY == "triton_warp":          # rows in chunks: from a pack before the body (notes entry 164), aligned (165)
     for op in ("softmax", "log_softmax_backward"):
         for dtype in ("bf16", "fp32"):
-            for cols, rows in ((17, 37), (137, 37), (511, 4), (1025, 5)):
+            for cols, rows in ((17, 37), (137, 37), (511, 4), (1025, 5), (136, 37), (296, 3)):
                 f = softgen.load(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton",
                                  rows_per_block=4 if cols > 512 else None)
                 if op == "softmax":      # contiguous (its last row ends the allocation), then strided

@@ -7,16 +7,15 @@
 set -e
 commit=$1 name=$2 file=$3
 tree=/tmp/baseline-$name
-rm -rf "$tree" && git worktree add -f --detach "$tree" "$commit" > /dev/null
+rm -rf "$tree" baseline/"$name"-* && git worktree add -f --detach "$tree" "$commit" > /dev/null
 while read op dt widths rest; do
-  rm -rf "baseline/$name-$op-$dt"
   # from the worktree: `python -m` and -c put the working directory first on the path
   (cd "$tree" && python3 -c "
 import sys
 from softgen.emit import emit
 from softgen.generator.spec import KernelSpec
 emit([KernelSpec(op='$op', strategy='warp', cols=int(w), dtype='$dt', backend='triton') for w in '$widths'.split(',')],
-     sys.argv[1])" "$OLDPWD/baseline/$name-$op-$dt")
+     sys.argv[1], force=True)" "$OLDPWD/baseline/$name-$op-$dt")
 done < "$file"
 git worktree remove --force "$tree"
 ls baseline | grep "^$name-"

@@ -71,7 +71,7 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
 @pytest.mark.parametrize("dtype,cols,tunables", [
     ("bf16", 137, {}), ("fp16", 17, {}), ("fp32", 9, {}), ("bf16", 511, {"threads_per_row": 4}),
     ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4}),
-    ("bf16", 136, {}), ("fp32", 12, {}), ("fp16", 96, {"threads_per_row": 4}), ("fp32", 128, {"threads_per_row": 4}),
+    ("bf16", 136, {}), ("fp32", 20, {}), ("fp16", 96, {"threads_per_row": 4}), ("fp32", 128, {"threads_per_row": 4}),
     ("bf16", 600, {"rows_per_block": 2})])
 def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, monkeypatch):
     """Triton warp rows several a program in chunks of a row's lanes x VEC columns

@@ -980,12 +980,16 @@ def _warp_chunks(spec: KernelSpec) -> bool:
 def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
     """Triton warp rows held in chunks (LaunchPlan.in_chunks), several a program (_warp_chunks):
     rows of two packs or more not a multiple of vec (narrower ones load element by element:
-    bf16 9, notes entry 164), and aligned rows whose width is not a power of two (padded to one
-    on 32 lanes: bf16 136-296 65-88% of copy, entry 164) or given lanes a row (threads_per_row).
-    A power of two fills its block: no lanes idle."""
+    bf16 9, notes entry 164), aligned rows given lanes a row (threads_per_row), and by default
+    aligned rows of more than WARP_CHUNK_PACKS packs whose width is not a power of two: padded
+    to one on 32 lanes, bf16 136-392 ran 65-86% of copy, in chunks 100-102 (H200, notes entry
+    165).  A power of two fills its block (no lanes idle: level either way), and rows of three
+    packs on one lane lost (fp32 12 97 -> 75)."""
     if spec.cols is None or spec.cols < 2 * vec or not _warp_chunks(spec):
         return False
-    return spec.cols % vec != 0 or not _pow2(spec.cols) or spec.threads_per_row is not None
+    if spec.cols % vec != 0 or spec.threads_per_row is not None:
+        return True
+    return not _pow2(spec.cols) and spec.cols > WARP_CHUNK_PACKS * vec
 
 
 def _check_triton_rows(rows: int) -> None:
