@@ -981,15 +981,26 @@ def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
     """Triton warp rows held in chunks (LaunchPlan.in_chunks), several a program (_warp_chunks):
     rows of two packs or more not a multiple of vec (narrower ones load element by element:
     bf16 9, notes entry 164), aligned rows given lanes a row (threads_per_row), and by default
-    aligned rows of more than WARP_CHUNK_PACKS packs whose width is not a power of two: padded
-    to one on 32 lanes, bf16 136-392 ran 65-86% of copy, in chunks 100-102 (H200, notes entry
-    165).  A power of two fills its block (no lanes idle: level either way), and rows of three
-    packs on one lane lost (fp32 12 97 -> 75)."""
+    aligned rows of more than WARP_CHUNK_PACKS packs whose width is not a power of two, where
+    the chunks span fewer columns than the power of two or it is 256 or more.  Padded to a power
+    of two on 32 lanes, bf16 136-392 ran 65-86% of copy, in chunks 100-102 (H200, notes entry
+    165).  A power of two fills its block (level either way); rows of three packs on one lane
+    lost (fp32 12 97 -> 75), and chunks that span the whole power of two under 256 (16-bit 56
+    and 120 in four chunks) lost up to 14 points."""
     if spec.cols is None or spec.cols < 2 * vec or not _warp_chunks(spec):
         return False
     if spec.cols % vec != 0 or spec.threads_per_row is not None:
         return True
-    return not _pow2(spec.cols) and spec.cols > WARP_CHUNK_PACKS * vec
+    if _pow2(spec.cols) or spec.cols <= WARP_CHUNK_PACKS * vec:
+        return False
+    span = _next_pow2(spec.cols)
+    block_n = _chunk_lanes(spec.cols // vec) * vec
+    return _cdiv(spec.cols, block_n) * block_n < span or span >= 256
+
+
+def _chunk_lanes(packs: int) -> int:
+    """Lanes a row of `packs` packs in chunks takes by default: at most WARP_CHUNK_PACKS packs a lane."""
+    return _clamp(_next_pow2(_cdiv(packs, WARP_CHUNK_PACKS)), 1, WARP)
 
 
 def _check_triton_rows(rows: int) -> None:
@@ -1005,8 +1016,7 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     on 32 lanes, as the other Triton warp rows, ran 32-41% of copy at 16-bit 137-153, its
     instructions the limit (H200, notes entry 164)."""
     packs = _cdiv(spec.cols, vec)
-    lanes = spec.threads_per_row if spec.threads_per_row is not None \
-        else _clamp(_next_pow2(_cdiv(packs, WARP_CHUNK_PACKS)), 1, WARP)
+    lanes = spec.threads_per_row if spec.threads_per_row is not None else _chunk_lanes(packs)
     if not _pow2(lanes) or lanes > WARP:
         raise SpecError("threads_per_row", f"{lanes} must be a power of two from 1 to {WARP} (lanes a row)")
     nw, ns = _check_triton_warps(spec, WARP_CHUNK_WARPS)
