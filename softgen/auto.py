@@ -137,6 +137,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     # 139: fp32 log_softmax 200 88.8% of copy, softmax 879 95.5); auto's pick there is the Triton one.
     triton_widths = {e["cols"] for e in entries if e["backend"] == "triton"}
     alignment_bound = tuple((table or {}).get("alignment_bound", ()))
+    narrow_bound = int((table or {}).get("alignment_bound_under", 0))
     warps_bound = bool((table or {}).get("warps_bound"))
     for entry in _nearest_first(entries, spec):
         if not _allowed(entry["backend"], spec.backend):
@@ -151,7 +152,7 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             plan = make_plan(candidate)
         except SoftgenError:
             continue
-        if not _carries(entry, candidate, plan, alignment_bound, warps_bound):
+        if not _carries(entry, candidate, plan, alignment_bound, warps_bound, narrow_bound):
             continue
         what = "fastest CUDA kernel" if twin else "fastest"
         also = "; backend 'both' takes the Triton entry there" if twin else ""
@@ -166,7 +167,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     return Choice(heuristic(spec, capability), f"heuristic by row size ({why})")
 
 
-def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps_bound=False) -> bool:
+def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps_bound=False,
+             narrow_bound=0) -> bool:
     """Whether an entry's timing speaks for its config at the candidate's width.  Triton warp /
     block / smem kernels hold a row padded to a power of two, and one padded to another power
     than the entry's is another kernel, half its lanes idle past a power of two: backward (H100,
@@ -183,7 +185,11 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     a tail, plan._peels; a warp row under 512 element by element) (H200, notes entry 155: bf16
     log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
     105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
-    (the H100's) timed their entries at the band edges instead, and leave it out.  For tables
+    (the H100's) timed their entries at the band edges instead, and leave it out.  A table's
+    "alignment_bound_under" (narrow_bound here) holds every entry narrower than it to its
+    alignment, either backend's: in a row that short the edges weigh as much as the lanes (H200,
+    notes entry 165: bf16 softmax CUDA warp at 8 lanes a row 73% of copy at 40, 72 at 45; at its
+    own lanes 88 at 40, 48 at 45).  For tables
     that say "warps_bound" (warps_bound here), a cluster stage 6 entry does not speak for a width
     where its kernel runs fewer blocks an SM than at the entry's own: the slice's exps held in
     registers, a block size fixed by the entry takes more packs a thread there and more registers
@@ -191,7 +197,8 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     from 150001's entry, 4 -> 3 blocks, where x 16 runs 86; 12 of 21 runs it moves gain 1.6-6.8).
     A count of packs a thread as the bound lost as much as it gained (round a: stages 2 and 4 held
     more packs at no cost, backward 98542 102 -> 89)."""
-    if candidate.backend in alignment_bound and not _aligned_alike(entry["cols"], candidate):
+    bound = candidate.backend in alignment_bound or entry["cols"] < narrow_bound
+    if bound and not _aligned_alike(entry["cols"], candidate):
         return False
     held = warps_bound and plan.strategy == "cluster" and plan.stage == 6
     if not plan.block_n and not plan.streams_dy_rest and not held:
