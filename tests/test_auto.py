@@ -105,6 +105,38 @@ def test_alignment_bound_keeps_an_entry_to_its_16_byte_alignment():
     assert not _carries(odd, spec, make_plan(spec), ("triton",))
 
 
+def test_alignment_bound_under_keeps_narrow_entries_to_their_alignment():
+    """With "alignment_bound_under" 128, an entry under 128 columns serves rows of its own 16-byte
+    alignment only, a CUDA one too (bf16 softmax CUDA warp at its own lanes 88% of copy at 40, 48
+    at 45; notes entry 165); one at 128 serves either, as without the bound."""
+    from softgen.auto import _carries
+    entry = {"cols": 40, "strategy": "warp", "backend": "cuda"}
+    for cols, aligned in ((41, False), (45, False), (48, True)):
+        spec = KernelSpec(strategy="warp", cols=cols, dtype="bf16")
+        assert _carries(entry, spec, make_plan(spec), ("triton",))
+        assert _carries(entry, spec, make_plan(spec), ("triton",), narrow_bound=128) == aligned
+        assert _carries({**entry, "cols": 128}, spec, make_plan(spec), ("triton",), narrow_bound=128)
+
+
+@pytest.mark.parametrize("op,dtype,cols,backend,width,strategy,lanes", [
+    ("softmax_backward", "fp32", 24, "both", 24, "warp", None),     # 128's 32 lanes a row ran 35.8% of copy
+    ("softmax", "bf16", 40, "both", 40, "warp", None),              # Triton warp, 100.6
+    ("softmax", "bf16", 40, "cuda", 40, "warp", None),              # its CUDA twin, 87.9
+    ("softmax", "bf16", 41, "cuda", 45, "warp", 8),                 # not the aligned twin: 45's 8 lanes
+    ("softmax", "bf16", 43, "both", 45, "warp", 8),
+    ("log_softmax_backward", "bf16", 11, "both", 13, "warp", None),  # 16 lanes a row (130's): 12.0, own 37.3
+])
+def test_h200_table_serves_narrow_rows_from_their_own_entries(op, dtype, cols, backend, width, strategy, lanes):
+    """The H200 table's entries under 128 (rounds eightysecond d-e, notes entry 165) serve the
+    rows under 128 of their own 16-byte alignment, either backend's, in place of the 128-column
+    entries' lanes a row."""
+    assert load_table(H200)[0]["alignment_bound_under"] == 128
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend), H200, (9, 0))
+    assert f"at width {width} (" in choice.reason
+    assert (choice.spec.strategy, choice.spec.threads_per_row) == (strategy, lanes)
+    assert choice.spec.backend == ("triton" if (dtype, cols, backend) == ("bf16", 40, "both") else "cuda")
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

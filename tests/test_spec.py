@@ -66,10 +66,13 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
-    (dict(strategy="warp", cols=136, dtype="bf16", backend="triton", threads_per_row=8),
-     r"threads_per_row: Triton warp takes lanes a row only where it splits several rows a program into chunks "
-     r"\(a width of two packs or more, not a multiple of 8, under 512 or with rows_per_block above 1\); remove it"),
+    (dict(strategy="warp", cols=1024, dtype="bf16", backend="triton", threads_per_row=8),
+     r"threads_per_row: Triton warp takes lanes a row only where it holds several rows a program in chunks "
+     r"\(a width of two packs or more, under 512 or with rows_per_block above 1\); remove it"),
     (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
+    (dict(strategy="warp", cols=9, dtype="bf16", backend="triton", threads_per_row=2), r"threads_per_row: Triton warp takes"),
+    (dict(strategy="warp", cols=136, dtype="bf16", backend="triton", threads_per_row=8, rows_per_block=1),
+     r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=137, dtype="bf16", backend="triton", threads_per_row=12),
      r"threads_per_row: 12 must be a power of two from 1 to 32 \(lanes a row\)"),
     (dict(strategy="warp", cols=137, dtype="bf16", backend="triton", rows_per_block=6), r"rows_per_block: 6 must be a power of two"),
@@ -597,6 +600,33 @@ def test_cluster_stage5_loads_a_slice_in_one_step(dtype, cols, k, block, packs, 
     assert (p.block_size, p.packs_per_thread, p.min_blocks) == (block, packs, blocks)
     assert p.smem_bytes == block * packs * p.vec * 4 and p.smem_bytes // 1024 == smem_kb
     assert p.async_copy is False and p.exchange == "mbarrier"
+
+
+@pytest.mark.parametrize("dtype,padded", [
+    ("bf16", [8, 16, 24, 32, 56, 64, 104, 112, 120, 128, 256]),
+    ("fp32", [4, 8, 12, 16, 28, 32, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 256])])
+def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
+    """Aligned Triton warp rows under 512 take chunks (plan.in_chunks) but where a power of two
+    fills the block, three packs or fewer sit on a lane or so, or four chunks span the whole power
+    of two under 256 (plan._warp_in_chunks; notes entry 165); the chunks hold the row, the last
+    one alone partly past it (plan.full_chunks), and a row on 16 lanes at most in 4 packs a lane."""
+    vec = 16 // (4 if dtype == "fp32" else 2)
+    chunked = []
+    for cols in range(vec, 512, vec):
+        plan = make_plan(KernelSpec(strategy="warp", cols=cols, dtype=dtype, backend="triton"))
+        if not plan.in_chunks:
+            assert plan.block_n == plan.row_span and plan.block_n >= cols
+            continue
+        chunked.append(cols)
+        assert not plan.peel_rows and plan.edge_chunks == () and list(plan.body_chunks) == list(range(plan.chunks))
+        assert (plan.chunks - 1) * plan.block_n < cols <= plan.chunks * plan.block_n
+        assert plan.full_chunks == cols // plan.block_n and plan.row_span == 1 << (cols - 1).bit_length()
+        assert plan.chunks <= 4 and plan.rows_per_block * plan.threads_per_row == plan.num_warps * 32
+    assert sorted(set(range(vec, 512, vec)) - set(chunked)) == padded
+    forced = make_plan(KernelSpec(strategy="warp", cols=128, dtype=dtype, backend="triton", threads_per_row=4))
+    assert forced.in_chunks and forced.chunks == 128 // (4 * vec)
+    assert not make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton")).in_chunks
+    assert make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton", rows_per_block=2)).in_chunks
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

@@ -104,9 +104,10 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
 def test_warp_rows_in_chunks_render_unrolled():
     """The chunks are unrolled at render time: bf16 137 at 8 lanes a row holds three chunks of
     64 columns from a pack before its body, its head in the first and its tail in the last;
-    fp32 301 at one warp a program (32 lanes) one row a program in chunks; narrower rows than two
-    packs (bf16 9) and aligned ones (bf16 136) load their rows whole, element by element or in
-    packs."""
+    fp32 301 at one warp a program (32 lanes) one row a program in chunks; aligned bf16 136 three
+    chunks from the row's start, two masked by row alone and the last by column too; narrower
+    rows than two packs (bf16 9) and powers of two (bf16 128) load their rows whole, element by
+    element or in packs."""
     from softgen.generator.render import render
     plan = make_plan(KernelSpec(strategy="warp", cols=137, dtype="bf16", backend="triton"))
     assert (plan.threads_per_row, plan.rows_per_block, plan.block_n, plan.num_warps) == (8, 16, 64, 4)
@@ -116,9 +117,15 @@ def test_warp_rows_in_chunks_render_unrolled():
     assert "row_max = tl.max(tl.maximum(x0, tl.maximum(x1, x2)), axis=-1, keep_dims=True)" in source
     one = make_plan(KernelSpec(strategy="warp", cols=301, dtype="fp32", backend="triton", num_warps=1))
     assert one.peel_rows and (one.rows_per_block, one.threads_per_row, one.block_n) == (1, 32, 128)
-    for cols in (9, 136):
+    aligned = make_plan(KernelSpec(strategy="warp", cols=136, dtype="bf16", backend="triton"))
+    assert aligned.in_chunks and not aligned.peel_rows
+    assert (aligned.chunks, aligned.full_chunks, aligned.block_n, aligned.rows_per_block) == (3, 2, 64, 16)
+    source = render(aligned).module_source
+    assert source.count("tl.load(x_ptr + window + ") == 3 and " n_body = " not in source and "in_edges" not in source
+    assert "in_body1 = live\n" in source and "in_body2 = live & ((cols + 128) < n_cols)" in source
+    for cols in (9, 128):
         other = make_plan(KernelSpec(strategy="warp", cols=cols, dtype="bf16", backend="triton"))
-        assert not other.peel_rows and "window" not in render(other).module_source
+        assert not other.in_chunks and "window" not in render(other).module_source
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)
