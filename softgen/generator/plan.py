@@ -150,7 +150,8 @@ class LaunchPlan:
     def in_chunks(self) -> bool:
         """Triton warp rows several a program, each held in `chunks` chunks of block_n columns
         unrolled at render time (macros.j2 rows_in_chunks; _triton_warp_chunks): rows not a
-        multiple of vec (peel_rows) and aligned rows padded past their width on 32 lanes."""
+        multiple of vec (peel_rows) and aligned ones a power-of-two block would leave lanes
+        idle in (_warp_in_chunks)."""
         return self.backend == "triton" and self.strategy == "warp" and _warp_in_chunks(self.spec, self.vec)
 
     @property
