@@ -634,9 +634,10 @@ def test_triton_warp_rows_in_chunks_load_bodies_in_packs(op, dtype, cols, tmp_pa
                                            ("softmax_backward", "fp16", 264), ("log_softmax", "bf16", 48)])
 def test_triton_warp_aligned_rows_in_chunks_load_in_packs(op, dtype, cols, tmp_path):
     """Aligned Triton warp rows in chunks (plan.in_chunks, not peeled), compiled for sm_90 with
-    the rows 16 bytes apart (ALIGNED, or a stride of a multiple of 16 elements): every chunk loads (y and dy, backward) and stores in
-    16-byte packs, the last one partly past the row too, without spills (padded on 32 lanes,
-    bf16 136-392 ran 65-86% of copy on the H200, in chunks 100-102; notes entry 165)."""
+    the rows 16 bytes apart (ALIGNED, or a stride of a multiple of 16 elements): every chunk
+    loads (y and dy, backward) and stores in 16-byte packs, a last one partly past the row too,
+    without spills (padded on 32 lanes, bf16 136-392 ran 65-86% of copy on the H200, in chunks
+    100-102; notes entry 165)."""
     from softgen.generator.plan import make_plan
     from softgen.generator.spec import KernelSpec
     module = _rendered_module(tmp_path, op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")

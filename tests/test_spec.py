@@ -607,9 +607,10 @@ def test_cluster_stage5_loads_a_slice_in_one_step(dtype, cols, k, block, packs, 
     ("fp32", [4, 8, 12, 16, 28, 32, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 256])])
 def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
     """Aligned Triton warp rows under 512 take chunks (plan.in_chunks) but where a power of two
-    fills the block, three packs or fewer sit on a lane or so, or four chunks span the whole power
-    of two under 256 (plan._warp_in_chunks; notes entry 165); the chunks hold the row, the last
-    one alone partly past it (plan.full_chunks), and a row on 16 lanes at most in 4 packs a lane."""
+    fills the block, the row holds four packs or fewer, or four chunks span the whole power of
+    two under 256 (plan._warp_in_chunks; notes entry 165); the chunks hold the row, the last one
+    alone partly past it (plan.full_chunks), four chunks at most, and a program's rows fill its
+    warps' lanes."""
     vec = 16 // (4 if dtype == "fp32" else 2)
     chunked = []
     for cols in range(vec, 512, vec):
