@@ -71,7 +71,7 @@ for name, (stage, dtypes, cases) in FORWARD_STAGES.items():
             for k, cols in cases:
                 f = softgen.load(op=op, strategy="cluster", stage=stage, cluster_size=k, cols=cols, dtype=dtype)
                 check_rows(f, op, dtype, cols, 37, f"{op} cluster stage {stage} x {k}")
-if ONLY == "triton_warp":          # rows in chunks: from a pack before the body (notes entry 164), aligned (165)
+if ONLY == "triton_warp":          # rows in chunks: from a pack before the body (notes entry 164), aligned (165), edges in packs (166)
     for op in ("softmax", "log_softmax_backward"):
         for dtype in ("bf16", "fp32"):
             for cols, rows in ((17, 37), (137, 37), (511, 4), (1025, 5), (136, 37), (296, 3)):
@@ -81,6 +81,7 @@ if ONLY == "triton_warp":          # rows in chunks: from a pack before the body
                     check_rows(f, op, dtype, cols, rows, "triton warp")
                     x = torch.randn(rows, cols, device="cuda").to(DTYPES[dtype])
                     f(x, out=torch.empty(rows, cols + 1, device="cuda", dtype=DTYPES[dtype])[:, :cols])
+                    f(x[:1].expand(rows, cols))        # rows at a stride of 0 (their edges element by element)
                 else:
                     y = torch.log_softmax(torch.randn(rows, cols, device="cuda"), -1).to(DTYPES[dtype])
                     f(y, torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1])

@@ -4,7 +4,9 @@ accesses are 16-byte packs and which element by element.  The compiling is
 tests/compile_gluon.py's (plain=1, the pointers 16-byte aligned, and the row strides and width
 a multiple of 16 elements where the width is, as Triton specialises them).
 
-    python scripts/triton_ptx.py op=softmax warp 137 bf16 [tunable=value ...]
+    python scripts/triton_ptx.py op=softmax warp 137 bf16 [tunable=value ...] [EDGE_PACKS=0 ...]
+
+(upper-case names set the kernel's constexprs: SAME_STRIDES, ALIGNED and EDGE_PACKS are 1 unless set)
 """
 import collections
 import importlib.util
@@ -22,7 +24,9 @@ COMPILE = Path(__file__).resolve().parent.parent / "tests" / "compile_gluon.py"
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 strategy, cols, dtype = args[0], int(args[1]), args[2]
-tunables = {k: int(v) for k, v in (a.split("=") for a in args[3:])}
+settings = dict(a.split("=") for a in args[3:])
+maxnreg = settings.pop("maxnreg", None)       # a register cap, as the launcher's maxnreg
+tunables = {k: int(v) for k, v in settings.items() if not k.isupper()}
 spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton", **tunables)
 with tempfile.TemporaryDirectory() as out:
     path = next(w.path for w in emit([spec], out) if "_triton" in w.path.name)
@@ -31,10 +35,11 @@ with tempfile.TemporaryDirectory() as out:
     loaded.loader.exec_module(module)
     names = getattr(module, module.KERNEL + "_kernel").arg_names
     constants = {"BLOCK_N": module.BLOCK_N, "ROWS": module.ROWS, "NUM_STAGES": module.NUM_STAGES,
-                 "SAME_STRIDES": 1, "ALIGNED": 1}
+                 "SAME_STRIDES": 1, "ALIGNED": 1, "EDGE_PACKS": 1}
+    constants.update({k: int(v) for k, v in settings.items() if k.isupper()})
     # PEEL 0: rows a multiple of 16 elements apart, as Triton specialises such a stride itself
     run = subprocess.run([sys.executable, str(COMPILE), str(path), str(int(cols % 16 != 0)), str(module.NUM_WARPS),
-                          "plain=1", "sass=1",
+                          "plain=1", "sass=1", *([f"maxnreg={maxnreg}"] if maxnreg else []),
                           *(f"{k}={v}" for k, v in constants.items() if k in names)],
                          capture_output=True, text=True, check=True)
 compiled = json.loads(run.stdout.splitlines()[-1])

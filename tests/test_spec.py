@@ -635,7 +635,8 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
     """Triton warp rows in chunks (plan.peel_rows): at every width under 512 not a multiple of
     16 bytes, every lane count and every row start's offset from a 16-byte boundary, the row's
     body lies in plan.body_chunks, its head and tail in plan.edge_chunks, all within the chunks
-    (macros.j2 rows_in_chunks: columns from a pack before the body)."""
+    (macros.j2 rows_in_chunks: columns from a pack before the body); its head in chunk 0 and its
+    tail from plan.tail_chunk, the tail's whole pack within the chunks."""
     vec = 16 // (4 if dtype == "fp32" else 2)
     checked = 0
     for cols in range(2 * vec, 512):
@@ -654,5 +655,9 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
                 assert len(body) + len(edges) == cols
                 assert body <= columns(plan.body_chunks) and edges <= columns(plan.edge_chunks)
                 assert max(body | edges) < plan.chunks * plan.block_n
+                # EDGE_PACKS: the head in chunk 0, the tail from plan.tail_chunk, its whole pack inside the chunks
+                head, tail = set(range(vec - lead, vec)) if lead else set(), edges - set(range(vec))
+                assert head <= columns([0]) and tail <= columns(range(plan.tail_chunk, plan.chunks))
+                assert not tail or vec + n_body + vec <= plan.chunks * plan.block_n
                 checked += 1
     assert checked > 5000

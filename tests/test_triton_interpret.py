@@ -77,9 +77,12 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
     """Triton warp rows several a program in chunks of a row's lanes x VEC columns
     (plan.in_chunks): rows not a multiple of 16 bytes (plan.peel_rows) starting at every offset
     from a 16-byte boundary (an odd width), and aligned rows (a last chunk partly past the row,
-    or none: fp16 96 at 4 lanes, fp32 128), a last program's rows partly past the end, and an
-    output whose rows lie apart from the input's (SAME_STRIDES off), each into a NaN-poisoned
-    output."""
+    or none: fp16 96 at 4 lanes, fp32 128), a last program's rows partly past the end, each into
+    a NaN-poisoned output: inputs and output contiguous, then inputs amid NaN (rows 5 apart, a
+    NaN row after the last) into an output as far apart and into a contiguous one (SAME_STRIDES
+    off).  Peeled rows load their edges' whole packs (EDGE_PACKS) but for the last row, whose
+    tail pack may reach past the tensor: the NaN beside them must drop out.  Then rows that
+    overlap (an expanded row, stride 0), whose edges load element by element."""
     from softgen.validate import check_backward
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton", **tunables)
     module, plan = interpreted(spec, tmp_path, monkeypatch)
@@ -87,33 +90,81 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
     t = TORCH_DTYPES[dtype]
     gen = torch.Generator().manual_seed(cols)
     rows = plan.rows_per_block + 9                 # not a multiple of the rows a program
-    wide = poisoned((rows, cols + 5), t, "cpu")
-    for out in (poisoned((rows, cols), t, "cpu"), wide[:, 3:cols + 3]):
+
+    def amid_nan(values):
+        """values as rows of a wider, taller tensor that holds NaN around them."""
+        wide = poisoned((rows + 1, cols + 5), t, "cpu")
+        wide[:rows, 2:cols + 2] = values
+        return wide[:rows, 2:cols + 2]
+
+    runs = [(False, poisoned((rows, cols), t, "cpu")), (True, poisoned((rows + 1, cols + 5), t, "cpu")[:rows, 3:cols + 3]),
+            (True, poisoned((rows, cols), t, "cpu"))]
+    for nan_around, out in runs:
         if op in ("softmax", "log_softmax"):
             x = random_rows(rows, cols, t, gen=gen)
-            assert getattr(module, op)(x, out=out) is out
-            check(out, x, f"{spec} out strides {out.stride()}", op=op)
+            inputs = (amid_nan(x),) if nan_around else (x,)
         else:
             forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
             y = forward(random_rows(rows, cols, torch.float64, gen=gen), -1).to(t)
             dy = random_rows(rows, cols, t, gen=gen)
-            assert getattr(module, op)(y, dy, out=out) is out
-            check_backward(out, y, dy, op, f"{spec} out strides {out.stride()}")
+            inputs = (amid_nan(y), amid_nan(dy)) if nan_around else (y, dy)
+        assert getattr(module, op)(*inputs, out=out) is out
+        what = f"{spec} inputs' strides {inputs[0].stride()}, out's {out.stride()}"
+        if op in ("softmax", "log_softmax"):
+            check(out, x, what, op=op)
+        else:
+            check_backward(out, y, dy, op, what)
+    if op in ("softmax", "log_softmax"):
+        x = random_rows(1, cols, t, gen=gen).expand(rows, cols)
+        check(getattr(module, op)(x), x, f"{spec} an expanded row", op=op)
+    else:
+        y, dy = y[:1].expand(rows, cols), dy[:1].expand(rows, cols)
+        check_backward(getattr(module, op)(y, dy), y, dy, op, f"{spec} an expanded row")
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+def test_interpreted_warp_chunks_last_row_alone(op, tmp_path, monkeypatch):
+    """Peeled Triton warp rows in chunks, one or two rows: the loop takes every row but the
+    last (none of one), one program the last after it, its edges element by element."""
+    from softgen.validate import check_backward
+    spec = KernelSpec(op=op, strategy="warp", cols=137, dtype="bf16", backend="triton")
+    module, plan = interpreted(spec, tmp_path, monkeypatch)
+    assert plan.peel_rows
+    for rows in (1, 2):
+        gen = torch.Generator().manual_seed(rows)
+        out = poisoned((rows, 137), torch.bfloat16, "cpu")
+        if op in ("softmax", "log_softmax"):
+            x = random_rows(rows, 137, torch.bfloat16, gen=gen)
+            check(getattr(module, op)(x, out=out), x, f"{spec} {rows} rows", op=op)
+        else:
+            forward = torch.softmax if op == "softmax_backward" else torch.log_softmax
+            y = forward(random_rows(rows, 137, torch.float64, gen=gen), -1).to(torch.bfloat16)
+            dy = random_rows(rows, 137, torch.bfloat16, gen=gen)
+            check_backward(getattr(module, op)(y, dy, out=out), y, dy, op, f"{spec} {rows} rows")
 
 
 def test_warp_rows_in_chunks_render_unrolled():
     """The chunks are unrolled at render time: bf16 137 at 8 lanes a row holds three chunks of
-    64 columns from a pack before its body, its head in the first and its tail in the last;
-    fp32 301 at one warp a program (32 lanes) one row a program in chunks; aligned bf16 136 three
-    chunks from the row's start, two masked by row alone and the last by column too; narrower
-    rows than two packs (bf16 9) and powers of two (bf16 128) load their rows whole, element by
-    element or in packs."""
+    64 columns from a pack before its body, its head in the first and its tail in the last
+    (the body's chunk first; with EDGE_PACKS each edge chunk one load, from the head's pack to
+    the tail's; else its edges a load of their own; each chunk's masks testing only the edge it
+    may hold); fp32 301 at one warp a program (32 lanes) one row a program in chunks; aligned
+    bf16 136 three chunks from the row's start, two masked by row alone and the last by column
+    too; narrower rows than two packs (bf16 9) and powers of two (bf16 128) load their rows
+    whole, element by element or in packs."""
     from softgen.generator.render import render
     plan = make_plan(KernelSpec(strategy="warp", cols=137, dtype="bf16", backend="triton"))
     assert (plan.threads_per_row, plan.rows_per_block, plan.block_n, plan.num_warps) == (8, 16, 64, 4)
     assert (plan.chunks, list(plan.body_chunks), plan.edge_chunks) == (3, [0, 1, 2], (0, 2))
     source = render(plan).module_source
-    assert source.count("tl.load(x_ptr + window + ") == 5 and "x3" not in source
+    body, packs = source.split("        if EDGE_PACKS:\n")
+    packs, edges = packs.split("        else:\n", 1)
+    assert body.endswith("        x1 = tl.load(x_ptr + window + (cols + 64), mask=in_body1, other=float(\"-inf\")).to(tl.float32)\n")
+    assert [packs.count(f"mask=in_packs{k}") for k in (0, 2)] == [1, 1]
+    assert packs.count("tl.load(") == 2 and packs.count("tl.where(in_row") == 2
+    assert edges.split("row_max")[0].count("tl.load(x_ptr + window + ") == 4 and "x3" not in source
+    assert "in_edges0 = (cols >= VEC - n_head) & (cols < VEC)\n" in source
+    assert "in_edges2 = ((cols + 128) >= VEC + n_body) & ((cols + 128) < VEC + n_body + n_tail)\n" in source
     assert "row_max = tl.max(tl.maximum(x0, tl.maximum(x1, x2)), axis=-1, keep_dims=True)" in source
     one = make_plan(KernelSpec(strategy="warp", cols=301, dtype="fp32", backend="triton", num_warps=1))
     assert one.peel_rows and (one.rows_per_block, one.threads_per_row, one.block_n) == (1, 32, 128)

@@ -187,8 +187,13 @@ class LaunchPlan:
         ends at most 2 (vec - 1) short of the width) may take; aligned rows have none."""
         if not self.peel_rows:
             return ()
-        tail = range(max(0, self.cols - self.vec + 2) // self.block_n, self.chunks)
-        return tuple(sorted({0, *tail}))
+        return tuple(sorted({0, *range(self.tail_chunk, self.chunks)}))
+
+    @property
+    def tail_chunk(self) -> int:
+        """peel_rows: the first chunk a row's tail may take (its body ends at most 2 (vec - 1)
+        short of the width); its head takes chunk 0."""
+        return max(0, self.cols - self.vec + 2) // self.block_n
 
     @property
     def full_chunks(self) -> int:
