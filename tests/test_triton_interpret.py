@@ -97,8 +97,8 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
         wide[:rows, 2:cols + 2] = values
         return wide[:rows, 2:cols + 2]
 
-    runs = [(False, poisoned((rows, cols), t, "cpu")), (True, poisoned((rows + 1, cols + 5), t, "cpu")[:rows, 3:cols + 3]),
-            (True, poisoned((rows, cols), t, "cpu"))]
+    apart = poisoned((rows + 1, cols + 5), t, "cpu")[:rows, 3:cols + 3]
+    runs = [(False, poisoned((rows, cols), t, "cpu")), (True, apart), (True, poisoned((rows, cols), t, "cpu"))]
     for nan_around, out in runs:
         if op in ("softmax", "log_softmax"):
             x = random_rows(rows, cols, t, gen=gen)
@@ -159,7 +159,7 @@ def test_warp_rows_in_chunks_render_unrolled():
     source = render(plan).module_source
     body, packs = source.split("        if EDGE_PACKS:\n")
     packs, edges = packs.split("        else:\n", 1)
-    assert body.endswith("        x1 = tl.load(x_ptr + window + (cols + 64), mask=in_body1, other=float(\"-inf\")).to(tl.float32)\n")
+    assert body.endswith('x1 = tl.load(x_ptr + window + (cols + 64), mask=in_body1, other=float("-inf")).to(tl.float32)\n')
     assert [packs.count(f"mask=in_packs{k}") for k in (0, 2)] == [1, 1]
     assert packs.count("tl.load(") == 2 and packs.count("tl.where(in_row") == 2
     assert edges.split("row_max")[0].count("tl.load(x_ptr + window + ") == 4 and "x3" not in source
