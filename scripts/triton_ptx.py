@@ -25,7 +25,7 @@ args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
 strategy, cols, dtype = args[0], int(args[1]), args[2]
 settings = dict(a.split("=") for a in args[3:])
-maxnreg = settings.pop("maxnreg", None)       # a register cap, as the launcher's maxnreg
+maxnreg = settings.pop("maxnreg", None)       # a register cap (default: the launcher's MAX_REGISTERS)
 tunables = {k: int(v) for k, v in settings.items() if not k.isupper()}
 spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton", **tunables)
 with tempfile.TemporaryDirectory() as out:
@@ -38,6 +38,7 @@ with tempfile.TemporaryDirectory() as out:
                  "SAME_STRIDES": 1, "ALIGNED": 1, "EDGE_PACKS": 1}
     constants.update({k: int(v) for k, v in settings.items() if k.isupper()})
     # PEEL 0: rows a multiple of 16 elements apart, as Triton specialises such a stride itself
+    maxnreg = maxnreg or getattr(module, "MAX_REGISTERS", None)      # the launcher's cap, unless set
     run = subprocess.run([sys.executable, str(COMPILE), str(path), str(int(cols % 16 != 0)), str(module.NUM_WARPS),
                           "plain=1", "sass=1", *([f"maxnreg={maxnreg}"] if maxnreg else []),
                           *(f"{k}={v}" for k, v in constants.items() if k in names)],

@@ -4,7 +4,8 @@ table's widths.  Each kernel is validated first into a NaN-poisoned output (expl
 a config a width rejects shows as "-".  Also writes the table as CSV to $OUT/matrix-<tag>.csv.
 A config's `align=N` renders CUDA kernels with their packs aligned to N packs instead of the
 plan's rule (LaunchPlan.align_packs); `min_blocks=N` sets the plan's __launch_bounds__ blocks an
-SM (LaunchPlan.min_blocks) in place of the plan's own; `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
+SM (LaunchPlan.min_blocks) in place of the plan's own; `regs=N` a Triton kernel's registers a thread
+capped at N (LaunchPlan.max_registers, the launcher's maxnreg; 0: uncapped); `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
 one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `s2warps=1` cluster stage
@@ -70,7 +71,7 @@ import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
 
-OVERRIDES = ("align", "min_blocks", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = plan._cluster_align
 forced = {}
@@ -106,6 +107,8 @@ def forced_plan(spec):
                                    smem_bytes=rest * made.vec * spec.itemsize)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
+    if forced.get("regs") is not None:       # Triton: registers a thread (the launcher's maxnreg; 0: none)
+        made = dataclasses.replace(made, max_registers=forced["regs"])
     if forced.get("packs") is not None:
         made = dataclasses.replace(made, pack_tiles=bool(forced["packs"]))
     if forced.get("fold") is not None:

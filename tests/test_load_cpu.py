@@ -635,6 +635,25 @@ def test_triton_warp_rows_in_chunks_load_bodies_in_packs(op, dtype, cols, edge_p
     assert compiled["stack"] == 0
 
 
+@pytest.mark.parametrize("cols", [249, 511])
+def test_triton_warp_edge_register_cap_compiles_without_spills(cols, tmp_path):
+    """16-bit log_softmax rows in chunks whose tail may span two chunks, compiled for sm_90 at
+    the plan's cap (the launcher's maxnreg, WARP_EDGE_REGISTERS): within it, the loop's loads
+    still 16-byte packs (uncapped, 109 registers left four programs an SM: 82-85% of copy on
+    the H200, capped 93-96; notes entry 166).  No spills with triton 3.6 (the H200's); 3.9
+    spills 8 bytes a thread at 249 and 511."""
+    from softgen.generator.plan import make_plan
+    from softgen.generator.spec import KernelSpec
+    spec = KernelSpec(op="log_softmax", strategy="warp", cols=cols, dtype="bf16", backend="triton")
+    module = _rendered_module(tmp_path, **spec.to_dict())
+    plan = make_plan(spec)
+    assert plan.max_registers == 80 and module.MAX_REGISTERS == 80
+    compiled = _compile_gluon(module, True, plan.num_warps, tmp_path, plain=1, BLOCK_N=plan.block_n, ROWS=plan.rows_per_block,
+                              NUM_STAGES=1, SAME_STRIDES=1, EDGE_PACKS=1, maxnreg=plan.max_registers)
+    assert compiled["registers"] <= 80 and compiled["stack"] <= 8
+    assert len([op for op in compiled["loads"] if ".v4" in op]) == plan.chunks + len(plan.body_chunks)
+
+
 @pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 136), ("log_softmax_backward", "fp32", 300),
                                            ("softmax_backward", "fp16", 264), ("log_softmax", "bf16", 48)])
 def test_triton_warp_aligned_rows_in_chunks_load_in_packs(op, dtype, cols, tmp_path):

@@ -630,6 +630,26 @@ def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
     assert make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton", rows_per_block=2)).in_chunks
 
 
+def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():
+    """Triton warp's 16-bit forward rows in chunks whose tail may span two chunks (three edge
+    chunks) take at most WARP_EDGE_REGISTERS registers a thread (log_softmax 509 at 109: 85 ->
+    96% of copy at 80); no other rows in chunks, and no backward (it spills there), are capped."""
+    from softgen.generator.plan import WARP_EDGE_REGISTERS
+    capped = set()
+    for dtype in ("bf16", "fp16", "fp32"):
+        for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
+            for cols in range(2, 512):
+                for lanes in (None, 4) if cols >= 16 else (None,):       # lanes a row from two 16-bit packs
+                    plan = make_plan(KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton",
+                                                threads_per_row=lanes))
+                    three = plan.peel_rows and len(plan.edge_chunks) == 3
+                    expected = three and dtype != "fp32" and not op.endswith("backward")
+                    assert plan.max_registers == (WARP_EDGE_REGISTERS if expected else 0), (op, dtype, cols, lanes)
+                    if expected and lanes is None and dtype == "bf16" and op == "log_softmax":
+                        capped.add(cols)
+    assert {249, 255, 377, 509, 511} <= capped and not capped & {137, 248, 256, 421, 504}
+
+
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])
 def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
     """Triton warp rows in chunks (plan.peel_rows): at every width under 512 not a multiple of

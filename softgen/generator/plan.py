@@ -942,6 +942,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
 WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width (_warp_chunks)
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
+WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
 
 
 def _peels(spec: KernelSpec, vec: int) -> bool:
@@ -1020,7 +1021,11 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     in chunks of block_n = lanes x vec columns: a row on `lanes` lanes (threads_per_row), at most
     WARP_CHUNK_PACKS packs a lane, as CUDA warp's lanes a row.  A row padded to a power of two
     on 32 lanes, as the other Triton warp rows, ran 32-41% of copy at 16-bit 137-153, its
-    instructions the limit (H200, notes entry 164)."""
+    instructions the limit (H200, notes entry 164).  16-bit forward rows not a multiple of vec
+    whose tail may span two chunks (three edge chunks: LaunchPlan.edge_chunks) take at most
+    WARP_EDGE_REGISTERS registers a thread: the compiler's 89-109 left five or four programs of
+    4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of copy where it
+    had run 82.3-84.9 (H200, notes entry 166; the backward's 95-128 spill at 96)."""
     packs = _cdiv(spec.cols, vec)
     lanes = spec.threads_per_row if spec.threads_per_row is not None else _chunk_lanes(packs)
     if not _pow2(lanes) or lanes > WARP:
@@ -1030,8 +1035,12 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     _check_triton_rows(rows)
     if spec.num_warps is None:
         nw = _clamp(rows * lanes // WARP, 1, 32)
-    return dict(block_n=lanes * vec, num_warps=nw, num_stages=ns, rows_per_block=rows,
-                threads_per_row=lanes, block_size=nw * WARP, max_registers=0)
+    block_n = lanes * vec
+    tail_chunk = max(0, spec.cols - vec + 2) // block_n          # as LaunchPlan.tail_chunk and edge_chunks
+    three_edges = spec.cols % vec != 0 and tail_chunk > 0 and _cdiv(spec.cols + vec, block_n) - tail_chunk == 2
+    capped = three_edges and vec == 8 and spec.op not in BACKWARD_OPS
+    return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
+                block_size=nw * WARP, max_registers=WARP_EDGE_REGISTERS if capped else 0)
 
 
 def _triton_block(spec: KernelSpec, vec: int) -> dict:
