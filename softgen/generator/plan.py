@@ -171,7 +171,7 @@ class LaunchPlan:
     def chunks(self) -> int:
         """in_chunks: a row's chunks of block_n columns, from its start, or (peel_rows) from a
         pack before its body."""
-        return _cdiv(self.cols + (self.vec if self.peel_rows else 0), self.block_n)
+        return _peeled_chunks(self.cols, self.vec, self.block_n)[0] if self.peel_rows else _cdiv(self.cols, self.block_n)
 
     @property
     def body_chunks(self) -> range:
@@ -193,7 +193,7 @@ class LaunchPlan:
     def tail_chunk(self) -> int:
         """peel_rows: the first chunk a row's tail may take (its body ends at most 2 (vec - 1)
         short of the width); its head takes chunk 0."""
-        return max(0, self.cols - self.vec + 2) // self.block_n
+        return _peeled_chunks(self.cols, self.vec, self.block_n)[1]
 
     @property
     def full_chunks(self) -> int:
@@ -1005,6 +1005,13 @@ def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
     return _cdiv(spec.cols, block_n) * block_n < span or span >= 256
 
 
+def _peeled_chunks(cols: int, vec: int, block_n: int) -> tuple[int, int]:
+    """Rows not a multiple of vec in chunks of block_n columns from a pack before the body:
+    (the chunks, the first a tail may take: the body ends at most 2 (vec - 1) short of the
+    width)."""
+    return _cdiv(cols + vec, block_n), max(0, cols - vec + 2) // block_n
+
+
 def _chunk_lanes(packs: int) -> int:
     """Lanes a row of `packs` packs in chunks takes by default: at most WARP_CHUNK_PACKS packs a lane."""
     return _clamp(_next_pow2(_cdiv(packs, WARP_CHUNK_PACKS)), 1, WARP)
@@ -1036,8 +1043,8 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     if spec.num_warps is None:
         nw = _clamp(rows * lanes // WARP, 1, 32)
     block_n = lanes * vec
-    tail_chunk = max(0, spec.cols - vec + 2) // block_n          # as LaunchPlan.tail_chunk and edge_chunks
-    three_edges = spec.cols % vec != 0 and tail_chunk > 0 and _cdiv(spec.cols + vec, block_n) - tail_chunk == 2
+    chunks, tail_chunk = _peeled_chunks(spec.cols, vec, block_n)
+    three_edges = spec.cols % vec != 0 and tail_chunk > 0 and chunks - tail_chunk == 2     # LaunchPlan.edge_chunks
     capped = three_edges and vec == 8 and spec.op not in BACKWARD_OPS
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
                 block_size=nw * WARP, max_registers=WARP_EDGE_REGISTERS if capped else 0)
