@@ -185,9 +185,7 @@ class LaunchPlan:
     def edge_chunks(self) -> tuple:
         """peel_rows: the chunks a row's head (before column vec) and tail (after its body, which
         ends at most 2 (vec - 1) short of the width) may take; aligned rows have none."""
-        if not self.peel_rows:
-            return ()
-        return tuple(sorted({0, *range(self.tail_chunk, self.chunks)}))
+        return _edge_chunks(self.cols, self.vec, self.block_n) if self.peel_rows else ()
 
     @property
     def tail_chunk(self) -> int:
@@ -1012,6 +1010,13 @@ def _peeled_chunks(cols: int, vec: int, block_n: int) -> tuple[int, int]:
     return _cdiv(cols + vec, block_n), max(0, cols - vec + 2) // block_n
 
 
+def _edge_chunks(cols: int, vec: int, block_n: int) -> tuple:
+    """Rows not a multiple of vec in chunks (_peeled_chunks): the chunks a head (chunk 0) or a
+    tail may take (LaunchPlan.edge_chunks)."""
+    chunks, tail_chunk = _peeled_chunks(cols, vec, block_n)
+    return tuple(sorted({0, *range(tail_chunk, chunks)}))
+
+
 def _chunk_lanes(packs: int) -> int:
     """Lanes a row of `packs` packs in chunks takes by default: at most WARP_CHUNK_PACKS packs a lane."""
     return _clamp(_next_pow2(_cdiv(packs, WARP_CHUNK_PACKS)), 1, WARP)
@@ -1043,8 +1048,7 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     if spec.num_warps is None:
         nw = _clamp(rows * lanes // WARP, 1, 32)
     block_n = lanes * vec
-    chunks, tail_chunk = _peeled_chunks(spec.cols, vec, block_n)
-    three_edges = spec.cols % vec != 0 and tail_chunk > 0 and chunks - tail_chunk == 2     # LaunchPlan.edge_chunks
+    three_edges = spec.cols % vec != 0 and len(_edge_chunks(spec.cols, vec, block_n)) == 3
     capped = three_edges and vec == 8 and spec.op not in BACKWARD_OPS
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
                 block_size=nw * WARP, max_registers=WARP_EDGE_REGISTERS if capped else 0)
