@@ -21,6 +21,7 @@ from softgen.generator.spec import BACKWARD_OPS, KernelSpec, TUNABLES
 H100 = "NVIDIA H100 80GB HBM3"        # the devices the shipped tables were timed on
 H200 = "NVIDIA H200"                  # its own entries at the sweep's widths, the H100's between (notes entry 154)
 SHIPPED = {H100: "h100.json", H200: "h200.json"}
+BACKEND_NAMES = {"cuda": "CUDA", "triton": "Triton"}
 
 
 @dataclass(frozen=True)
@@ -135,11 +136,16 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     # fastest CUDA kernel there: tune.table_from) serves only backend "cuda" and small calls
     # (torch_ops.SMALL_CALL_BYTES), in place of the next CUDA entry's config (H100, notes entry
     # 139: fp32 log_softmax 200 88.8% of copy, softmax 879 95.5); auto's pick there is the Triton one.
-    triton_widths = {e["cols"] for e in entries if e["backend"] == "triton"}
+    # An entry that says "backend_only" serves only calls that ask for its backend: the fastest
+    # Triton kernel beside a CUDA pick, for backend "triton" (H200, notes entry 167: Triton
+    # online carried from 1000-1024 to bf16 softmax 136 ran 23% of copy, Triton warp 102).
+    triton_widths = {e["cols"] for e in entries if e["backend"] == "triton" and not e.get("backend_only")}
     alignment_bound = tuple((table or {}).get("alignment_bound", ()))
     narrow_bound = int((table or {}).get("alignment_bound_under", 0))
     warps_bound = bool((table or {}).get("warps_bound"))
-    for entry in _nearest_first(entries, spec):
+    # (dropped before the nearest is found, so they move no other call's pick: _nearest_first)
+    entries_for_backend = [e for e in entries if not e.get("backend_only") or e["backend"] == spec.backend]
+    for entry in _nearest_first(entries_for_backend, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue
         twin = entry["backend"] == "cuda" and entry["cols"] in triton_widths
@@ -154,7 +160,8 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
             continue
         if not _carries(entry, candidate, plan, alignment_bound, warps_bound, narrow_bound):
             continue
-        what = "fastest CUDA kernel" if twin else "fastest"
+        what = ("fastest CUDA kernel" if twin else
+                f"fastest {BACKEND_NAMES[entry['backend']]} kernel" if entry.get("backend_only") else "fastest")
         also = "; backend 'both' takes the Triton entry there" if twin else ""
         # an entry carried from another GPU's table: its % of copy speaks for this one, its GB/s not
         elsewhere = entry.get("timed_on")
