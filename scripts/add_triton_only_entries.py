@@ -2,12 +2,15 @@
 configs are `strategy=auto` and `strategy=auto,backend=triton` and whose others are explicit
 Triton configs (scripts/eightyfourth_{a,b,c}.txt): at each width, an entry for the fastest of
 those Triton kernels (what auto served backend "triton" among them, resolved on TABLE as it was
-when the rounds ran, and kept where it ran within TIE of the fastest), serving only calls that ask for backend "triton" (auto._choose; backend
+when the rounds ran), serving only calls that ask for backend "triton" (auto._choose; backend
 "both" and "cuda" keep their picks).  Every timed width gets one, not only those where auto's
 pick was slow: an entry carries to its neighbours, so one added at a width would otherwise
 take over a neighbour whose own pick was fast (round b: 16-bit log_softmax_backward 13-377, where
 the heuristic's Triton warp served, would have taken Triton online from 509 / 777's entries).
-A width that already holds a Triton entry (backend "both"'s pick) is left as it is.
+A width that already holds a Triton entry (backend "both"'s pick) is left as it is.  Keeping
+auto's pick where it ran within two points of the fastest lost more than it kept (round e: 16-bit
+log_softmax_backward 347 87.1 from 377's block, where warp runs 105.7; fp32 log_softmax 555 92.4
+against 98.9): the fastest at each width it is.
 
     python scripts/add_triton_only_entries.py softgen/tuning/h200.json docs/bench/eightyfourth-[abc]-matrices.txt
 
@@ -25,11 +28,6 @@ from softgen.auto import H200, choose, table_group
 from softgen.generator.spec import TUNABLES, KernelSpec
 
 AUTO_TRITON = "strategy=auto,backend=triton"
-# Points of copy within which auto's Triton pick stays the entry's kernel over a faster one: single
-# passes differ by up to about two points (round d counts a change from 2), and a kernel picked on
-# less carries to widths where it loses (round d: Triton smem from 16-bit log_softmax_backward
-# 448, 107.9 against warp's 107.1, ran 102.4 at 416 where warp ran 107.3)
-TIE = 2.0
 TITLE = re.compile(r"^(\w+) (fp32|bf16|fp16) auto: % of copy")
 CONFIG = re.compile(r"^\s+c(\d+): (.*)$")
 ROW = re.compile(r"^\s+(\d+)((?:\s+(?:[\d.]+|-))+)\s+copy (\d+) GB/s")
@@ -68,8 +66,6 @@ def triton_only_entry(cells: dict, served: str, cols: int, copy_gbps: float) -> 
     if not timed:
         return None
     config, pct = max(timed.items(), key=lambda cp: cp[1])
-    if timed.get(served, -TIE) >= pct - TIE:        # within a single pass's noise: what served stays
-        config, pct = served, timed[served]
     f = fields(config)
     return {"cols": cols, "strategy": f.pop("strategy"), "backend": f.pop("backend"),
             "tunables": {k: int(v) if v.isdigit() else v for k, v in f.items()},
