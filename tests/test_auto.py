@@ -1322,3 +1322,88 @@ def test_a_stage8_entry_serves_no_width_whose_blocks_its_sm_cannot_hold():
     assert "width 234072" in near.reason
     past = choose(KernelSpec(strategy="auto", cols=234900, dtype="fp32", op="softmax_backward"), H200, (9, 0))
     assert "width 234072" not in past.reason
+
+
+def _choose_on(tmp_path, monkeypatch, entries, cols, backend, dtype="fp32"):
+    import softgen.auto as auto
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps({"device": "GPU", "entries": {dtype: entries}}))
+    monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
+    auto.forget_tables()
+    try:
+        return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend=backend), device_name="GPU")
+    finally:
+        auto.forget_tables()
+
+
+def test_a_backend_only_entry_serves_only_calls_asking_for_its_backend(tmp_path, monkeypatch):
+    """A Triton entry that says backend_only serves backend "triton" alone, and moves no other
+    call's pick, not even through which entries count as about as near as the nearest: without it
+    in that count, 1013 (of fp32 1001's alignment) is that near and serves; with it, 996 would."""
+    entries = [{"cols": 996, "strategy": "block", "backend": "cuda", "tunables": {}, "pct_copy": 100},
+               {"cols": 1001, "strategy": "warp", "backend": "triton", "tunables": {}, "pct_copy": 90,
+                "backend_only": True},
+               {"cols": 1013, "strategy": "smem", "backend": "cuda", "tunables": {}, "pct_copy": 100}]
+    for backend in ("both", "cuda"):
+        assert _choose_on(tmp_path, monkeypatch, entries, 1001, backend).spec.strategy == "smem"
+        assert _choose_on(tmp_path, monkeypatch, entries[:1] + entries[2:], 1001, backend).spec.strategy == "smem"
+    triton = _choose_on(tmp_path, monkeypatch, entries, 1001, "triton")
+    assert (triton.spec.strategy, triton.spec.backend) == ("warp", "triton")
+    assert "fastest Triton kernel at width 1001" in triton.reason
+
+
+def test_a_backend_only_entry_leaves_the_cuda_entry_at_its_width_auto_s_pick(tmp_path, monkeypatch):
+    """A CUDA entry beside a backend_only Triton one is no twin: backend "both" takes it."""
+    entries = [{"cols": 1000, "strategy": "block", "backend": "cuda", "tunables": {"block_size": 128}, "pct_copy": 102},
+               {"cols": 1000, "strategy": "smem", "backend": "triton", "tunables": {}, "pct_copy": 100,
+                "backend_only": True}]
+    both = _choose_on(tmp_path, monkeypatch, entries, 1000, "both")
+    assert (both.spec.strategy, both.spec.backend, both.spec.block_size) == ("block", "cuda", 128)
+    assert "fastest at width 1000" in both.reason
+    assert _choose_on(tmp_path, monkeypatch, entries, 1000, "triton").spec.strategy == "smem"
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+def test_h200_backend_only_entries_move_no_pick_but_backend_triton_s(tmp_path, monkeypatch, op):
+    """The H200 table's backend_only Triton entries (notes entry 167): backend "both" and "cuda"
+    pick what they would without them, at every width from 2 to 1100."""
+    import softgen.auto as auto
+    table = load_table(H200)[0]
+    stripped = {k: ({dt: [e for e in es if not e.get("backend_only")] for dt, es in v.items()}
+                    if isinstance(v, dict) and k != "environment" else v) for k, v in table.items()}
+    assert stripped != table
+    path = tmp_path / "stripped.json"
+    path.write_text(json.dumps(stripped))
+
+    def picks(backend, dtype):
+        return [choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend),
+                       device_name=H200, capability=(9, 0)).spec for cols in range(2, 1101)]
+    for dtype in ("fp32", "bf16"):
+        shipped = {b: picks(b, dtype) for b in ("both", "cuda")}
+        monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
+        auto.forget_tables()
+        try:
+            assert {b: picks(b, dtype) for b in ("both", "cuda")} == shipped
+        finally:
+            monkeypatch.undo()
+            auto.forget_tables()
+
+
+@pytest.mark.parametrize("op, dtype, cols, strategy", [
+    ("softmax", "bf16", 144, "warp"),               # 136's entry; Triton online from 1000-1024 before: 24.7 -> 101.4 (round d)
+    ("softmax", "fp16", 137, "warp"),               # 23.3 -> 84.6 (round a)
+    ("log_softmax", "fp32", 64, "warp"),            # 20.2 -> 97.3 (round e)
+    ("softmax", "bf16", 8, "warp"),                 # 1.3 -> 79.9 (round e)
+    ("softmax_backward", "fp16", 601, "smem"),      # 81.7 -> 103.3 (round b)
+    ("log_softmax_backward", "bf16", 347, "warp"),  # 87.1 on round d's table with a tie -> 105.7 (round e)
+    ("log_softmax_backward", "fp16", 499, "block")])   # 98.9 -> 106.4 (round e)
+def test_h200_backend_triton_takes_the_fastest_triton_kernel_timed(op, dtype, cols, strategy):
+    """Calls asking for backend "triton" on the H200 take the fastest Triton kernel timed at the
+    width or beside it (the eighty-fourth session's rounds a-c and e, notes entry 167), not Triton
+    online carried from far entries; backend "both" keeps CUDA there."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="triton"),
+                    device_name=H200, capability=(9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == (strategy, "triton")
+    assert "fastest Triton kernel at width" in choice.reason
+    both = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
+    assert both.spec.backend == "cuda"

@@ -13,6 +13,7 @@ from softgen.generator.spec import KernelSpec
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import add_h200_entries  # noqa: E402  (scripts: their folder on the path)
+import add_triton_only_entries  # noqa: E402
 import carried_h200_entries  # noqa: E402
 import changed_entry_widths  # noqa: E402
 import fill_h200  # noqa: E402
@@ -363,3 +364,30 @@ def test_changed_entry_widths_skips_a_width_served_one_kernel_from_both_tables(t
     assert not changed_entry_widths.serves_apart(paths["old"], paths["figure"], "log_softmax", "fp32", 2248)
     assert changed_entry_widths.serves_apart(paths["old"], paths["kernel"], "log_softmax", "fp32", 2248)
     assert auto.choose(KernelSpec(strategy="auto", cols=2248, op="log_softmax"), auto.H200, (9, 0)).reason.startswith("shipped")
+
+
+ROUND_TABLE = """softmax bf16 auto: % of copy
+  c0: strategy=auto
+  c1: strategy=auto,backend=triton
+  c2: strategy=warp,backend=triton
+  c3: strategy=online,backend=triton
+   cols     c0     c1     c2     c3
+    137   94.7   23.3   82.4   23.2   copy 3850 GB/s
+    377   97.9   62.0      -   61.5   copy 3852 GB/s
+== rc 0
+"""
+
+
+def test_triton_only_entries_take_the_fastest_triton_kernel_at_each_width():
+    """scripts/add_triton_only_entries.py: a backend_only entry for the fastest explicit Triton
+    config at each width (never auto's columns), its GB/s from the row's copy; where auto's Triton
+    pick was not timed explicitly, its figure counts for its config."""
+    (row137, row377) = add_triton_only_entries.rows(ROUND_TABLE.splitlines())
+    op, dtype, cols, cells, copy = row137
+    assert (op, dtype, cols, copy) == ("softmax", "bf16", 137, 3850.0)
+    entry = add_triton_only_entries.triton_only_entry(cells, "strategy=online,backend=triton", cols, copy)
+    assert entry == {"cols": 137, "strategy": "warp", "backend": "triton", "tunables": {},
+                     "gbps": round(82.4 * 3850 / 100, 1), "pct_copy": 82.4, "backend_only": True}
+    *_, cells, copy = row377            # warp rejected the width ("-"); auto served smem, not timed alone
+    entry = add_triton_only_entries.triton_only_entry(cells, "strategy=smem,backend=triton,vec=4", 377, copy)
+    assert (entry["strategy"], entry["tunables"], entry["pct_copy"]) == ("smem", {"vec": 4}, 62.0)

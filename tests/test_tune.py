@@ -216,7 +216,7 @@ def test_approx_rcp_variants_run_for_softmax_only():
 def test_a_triton_pick_takes_the_fastest_cuda_kernel_beside_it():
     """Where a Triton kernel is the fastest at a width, the table keeps the fastest CUDA one there
     too (its twin: backend "cuda" and small calls take it, auto._choose); where a CUDA kernel is
-    the fastest, nothing else."""
+    the fastest, the fastest Triton one as backend_only (calls asking for backend "triton" alone)."""
     def triton(cols, pct):
         return Result("fp32", cols, 100, "block/triton", "ok", 1.0, 30 * pct, pct,
                       fields=dict(op="softmax", strategy="block", backend="triton", dtype="fp32", cols=cols))
@@ -224,9 +224,10 @@ def test_a_triton_pick_takes_the_fastest_cuda_kernel_beside_it():
                kernel(1000, "smem/cuda", 99.0, dtype="fp32"), kernel(1000, "warp/cuda", 0, status="FAIL", dtype="fp32"),
                triton(2048, 99.0), kernel(2048, "block/cuda", 100.2, dtype="fp32")]
     entries = tune.table_from(results, {"device": "GPU"})["entries"]["fp32"]
-    assert [(e["cols"], e["backend"], e["strategy"], e["tunables"], e["pct_copy"]) for e in entries] == [
-        (1000, "triton", "block", {}, 101.5), (1000, "cuda", "block", {"block_size": 128}, 100.6),
-        (2048, "cuda", "block", {}, 100.2)]
+    assert [(e["cols"], e["backend"], e["strategy"], e["tunables"], e["pct_copy"], e.get("backend_only", False))
+            for e in entries] == [
+        (1000, "triton", "block", {}, 101.5, False), (1000, "cuda", "block", {"block_size": 128}, 100.6, False),
+        (2048, "cuda", "block", {}, 100.2, False), (2048, "triton", "block", {}, 99.0, True)]
 
 
 def test_a_retune_replaces_every_entry_at_its_widths(tmp_path):

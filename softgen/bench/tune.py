@@ -246,7 +246,10 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
     """A validated softgen kernel per (dtype, width), under op's group: the fastest, or where
     at_edges holds timings at the band edges (hold_bands), the contender whose lowest figure over
     its width and edges is highest (its entry then records that figure as band_pct_copy).  Where
-    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels follows it (_pick)."""
+    that is a Triton kernel, a CUDA one chosen the same way among the CUDA kernels follows it (_pick);
+    where it is a CUDA kernel, the Triton one chosen so, as "backend_only": it serves only calls
+    asking for backend "triton" (auto._choose; H200, notes entry 167: without it such calls took
+    Triton online carried from far entries, 23% of copy at bf16 softmax 136 where Triton warp ran 102)."""
     by_edge = {(r.dtype, r.cols, r.candidate): r for r in at_edges}
     kernels = _kernels(results)
     entries: dict[str, list] = {}
@@ -258,6 +261,8 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
             entries.setdefault(dtype, []).append(entry)
             if entry["backend"] != "cuda" and (twin := _pick(_cuda_kernels(kernels), dtype, cols, edges[cols], by_edge)):
                 entries[dtype].append(twin)     # for backend "cuda" and small calls
+            elif entry["backend"] == "cuda" and (alone := _pick(_triton_kernels(kernels), dtype, cols, edges[cols], by_edge)):
+                entries[dtype].append({**alone, "backend_only": True})      # for backend "triton"
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
 
@@ -278,6 +283,10 @@ def _pick(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edg
 
 def _cuda_kernels(kernels: list[Result]) -> list[Result]:
     return [r for r in kernels if r.fields["backend"] == "cuda"]
+
+
+def _triton_kernels(kernels: list[Result]) -> list[Result]:
+    return [r for r in kernels if r.fields["backend"] == "triton"]
 
 
 def _entry(cols: int, r: Result) -> dict:
