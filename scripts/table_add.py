@@ -5,7 +5,8 @@ a config timed outside `softgen tune` (scripts/try_matrix.py at the entry's own 
         stage=1 cluster_size=16 block_size=128 async_copy=1 exchange=2
     python scripts/table_add.py softgen/tuning/h100.json entries fp32 240 smem 2952.8 100.3 backend=triton
 
-`backend=cuda|triton` sets the entry's backend (default cuda); every other k=v is a tunable.  A
+`backend=cuda|triton` sets the entry's backend (default cuda); `backend_only=1` makes it serve
+only calls asking for that backend (notes entry 167); every other k=v is a tunable.  A
 width holds an entry a backend: a CUDA entry beside a Triton one (auto's pick there) serves
 only backend "cuda" and small calls (auto._choose); one of the same backend is replaced.
 
@@ -45,9 +46,10 @@ backend = settings.pop("backend", "cuda")
 if backend not in ("cuda", "triton"):
     sys.exit(f"backend={backend}: use backend=cuda or backend=triton")
 entries = [e for e in table[group][dtype] if (e["cols"], e["backend"]) != (int(cols), backend)]
+only = settings.pop("backend_only", "0") == "1"
 entries.append({"cols": int(cols), "strategy": strategy, "backend": backend,
                 "tunables": {k: int(v) for k, v in settings.items()},
-                "gbps": float(gbps), "pct_copy": float(pct)})
+                "gbps": float(gbps), "pct_copy": float(pct), **({"backend_only": True} if only else {})})
 table[group][dtype] = sorted(entries, key=lambda e: e["cols"])
 with open(path, "w") as out:
     json.dump(table, out, indent=1)

@@ -70,10 +70,11 @@ def config(entry: dict) -> str:
 
 
 def weak(gap: float):
-    """[(op, dtype, entry, [neighbouring entries])] of the H200-timed entries of each op's own group."""
+    """[(op, dtype, entry, [neighbouring entries])] of the H200-timed entries of each op's own group
+    (not the backend_only ones: they serve calls asking for one backend alone, notes entry 167)."""
     for op in OPS:
         for dtype, entries in TABLE[auto.table_group(op)].items():
-            timed = [e for e in entries if "timed_on" not in e and e["cols"] <= 262144]
+            timed = [e for e in entries if "timed_on" not in e and e["cols"] <= 262144 and not e.get("backend_only")]
             for i, e in enumerate(timed):
                 near = timed[max(i - NEIGHBOURS, 0):i] + timed[i + 1:i + 1 + NEIGHBOURS]
                 if near and e["pct_copy"] < 95 and e["pct_copy"] < statistics.median(n["pct_copy"] for n in near) - gap:

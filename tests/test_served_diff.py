@@ -65,6 +65,20 @@ def test_table_add_lists_what_its_entry_changed(tmp_path):
     assert json.loads(table.read_text())["entries"]["fp32"][-1]["cols"] > 512     # written, sorted
 
 
+def test_table_add_writes_a_backend_only_entry_that_moves_no_pick(tmp_path):
+    """scripts/table_add.py's backend_only=1: the entry serves calls asking for its backend alone,
+    so the diff of backend "both" (the default) lists nothing."""
+    table = tmp_path / "table.json"
+    table.write_text(resources.files("softgen.tuning").joinpath("h100.json").read_text())
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "table_add.py"), str(table), "entries", "fp32",
+                           "512", "smem", "2947.5", "100.1", "backend=triton", "backend_only=1"],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["0 runs of widths changed near 512 (256-1024); time each"]
+    entry = next(e for e in json.loads(table.read_text())["entries"]["fp32"] if (e["cols"], e["backend"]) == (512, "triton"))
+    assert entry["backend_only"] is True and entry["tunables"] == {}
+
+
 def test_backend_cuda_diffs_what_backend_cuda_serves(served_diff, tmp_path, capsys, monkeypatch):
     """BACKEND=cuda diffs auto's CUDA picks (backend "cuda", small calls): without fp32
     log_softmax's twin at 256 (warp x 32 lanes x 256 beside the Triton pick), 183-257 go back
