@@ -143,7 +143,9 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     alignment_bound = tuple((table or {}).get("alignment_bound", ()))
     narrow_bound = int((table or {}).get("alignment_bound_under", 0))
     warps_bound = bool((table or {}).get("warps_bound"))
-    # (dropped before the nearest is found, so they move no other call's pick: _nearest_first)
+    # Another backend's backend_only entries go before _nearest_first looks for the nearest: left
+    # in, they narrow which entries count as about as near as it (15 widths of backend "both" on
+    # the H200 table moved, fp32 softmax 608 Triton smem -> CUDA block).
     entries_for_backend = [e for e in entries if not e.get("backend_only") or e["backend"] == spec.backend]
     for entry in _nearest_first(entries_for_backend, spec):
         if not _allowed(entry["backend"], spec.backend):
