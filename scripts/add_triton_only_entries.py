@@ -19,18 +19,16 @@ Prints each entry it adds (with what auto served before), then writes TABLE in p
 import dataclasses
 import json
 import pathlib
-import re
 import sys
 import tempfile
 
-from softgen import auto
-from softgen.auto import H200, choose, table_group
+from softgen.auto import table_group
 from softgen.generator.spec import TUNABLES, KernelSpec
+from add_h200_entries import CONFIG
+from explore import tunables
+from fill_h200 import ROW, TITLE, served_from
 
 AUTO_TRITON = "strategy=auto,backend=triton"
-TITLE = re.compile(r"^(\w+) (fp32|bf16|fp16) auto: % of copy")
-CONFIG = re.compile(r"^\s+c(\d+): (.*)$")
-ROW = re.compile(r"^\s+(\d+)((?:\s+(?:[\d.]+|-))+)\s+copy (\d+) GB/s")
 
 
 def rows(lines):
@@ -47,10 +45,6 @@ def rows(lines):
     return out
 
 
-def fields(config: str) -> dict:
-    return dict(kv.split("=") for kv in config.split(",") if kv)
-
-
 def config_of(spec: KernelSpec) -> str:
     """A spec's config as try_matrix writes it: strategy, backend, then its tunables set."""
     f = dataclasses.asdict(spec)
@@ -60,15 +54,14 @@ def config_of(spec: KernelSpec) -> str:
 
 def triton_only_entry(cells: dict, served: str, cols: int, copy_gbps: float) -> dict | None:
     """The entry for the fastest Triton kernel timed at a width (served: auto's Triton pick's config)."""
-    timed = {c: pct for c, pct in cells.items() if fields(c).get("backend") == "triton" and "strategy=auto" not in c}
+    timed = {c: pct for c, pct in cells.items() if tunables(c).get("backend") == "triton" and "strategy=auto" not in c}
     if AUTO_TRITON in cells:
         timed.setdefault(served, cells[AUTO_TRITON])
     if not timed:
         return None
     config, pct = max(timed.items(), key=lambda cp: cp[1])
-    f = fields(config)
-    return {"cols": cols, "strategy": f.pop("strategy"), "backend": f.pop("backend"),
-            "tunables": {k: int(v) if v.isdigit() else v for k, v in f.items()},
+    f = tunables(config)
+    return {"cols": cols, "strategy": f.pop("strategy"), "backend": f.pop("backend"), "tunables": f,
             "gbps": round(pct * copy_gbps / 100, 1), "pct_copy": pct, "backend_only": True}
 
 
@@ -79,10 +72,8 @@ def main(argv):
     table = json.load(open(path))
     before = pathlib.Path(tempfile.mkdtemp()) / "table.json"      # auto reads the table as the rounds did
     before.write_text(json.dumps(table))
-    auto.tuned_table_path = lambda device_name: before
-    auto.forget_tables()
     for op, dtype, cols, cells, copy_gbps in rows(line for r in rounds for line in open(r)):
-        served = choose(KernelSpec(strategy="auto", op=op, dtype=dtype, cols=cols, backend="triton"), H200, (9, 0)).spec
+        served = served_from(before, op, dtype, cols, backend="triton")
         entry = triton_only_entry(cells, config_of(served), cols, copy_gbps)
         if entry is None:
             continue

@@ -74,13 +74,13 @@ def served(table_name, op, dtype, cols) -> KernelSpec:
     return served_from(ROOT / f"baseline/{table_name}.json", op, dtype, cols)
 
 
-def served_from(path: Path, op, dtype, cols) -> KernelSpec:
-    """What auto serves on the H200 from the table at path."""
+def served_from(path: Path, op, dtype, cols, backend="both") -> KernelSpec:
+    """What auto serves on the H200 from the table at path, a call asking for backend."""
     auto.tuned_table_path = lambda device_name: path
     auto.forget_tables()
     # try_matrix's strategy=auto is auto on either backend (a Triton entry where the table's pick
     # is one): the kernel it timed is this one, not backend "cuda"'s
-    return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0)).spec
+    return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend), H200, (9, 0)).spec
 
 
 def with_log_softmax(table: dict, own: dict, h100: dict) -> dict:

@@ -139,14 +139,14 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
     # An entry that says "backend_only" serves only calls that ask for its backend: the fastest
     # Triton kernel beside a CUDA pick, for backend "triton" (H200, notes entry 167: Triton
     # online carried from 1000-1024 to bf16 softmax 136 ran 23% of copy, Triton warp 102).
-    triton_widths = {e["cols"] for e in entries if e["backend"] == "triton" and not e.get("backend_only")}
+    # Another backend's go before _nearest_first looks for the nearest: left in, they narrow
+    # which entries count as about as near as it (15 widths of backend "both" on the H200 table
+    # moved, fp32 softmax 608 Triton smem -> CUDA block); nor do they make a CUDA entry a twin.
+    entries_for_backend = [e for e in entries if not e.get("backend_only") or e["backend"] == spec.backend]
+    triton_widths = {e["cols"] for e in entries_for_backend if e["backend"] == "triton"}
     alignment_bound = tuple((table or {}).get("alignment_bound", ()))
     narrow_bound = int((table or {}).get("alignment_bound_under", 0))
     warps_bound = bool((table or {}).get("warps_bound"))
-    # Another backend's backend_only entries go before _nearest_first looks for the nearest: left
-    # in, they narrow which entries count as about as near as it (15 widths of backend "both" on
-    # the H200 table moved, fp32 softmax 608 Triton smem -> CUDA block).
-    entries_for_backend = [e for e in entries if not e.get("backend_only") or e["backend"] == spec.backend]
     for entry in _nearest_first(entries_for_backend, spec):
         if not _allowed(entry["backend"], spec.backend):
             continue

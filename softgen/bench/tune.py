@@ -259,9 +259,9 @@ def table_from(results: list[Result], env: dict, op: str = "softmax", at_edges: 
         for cols in widths:
             entry = _pick(kernels, dtype, cols, edges[cols], by_edge)
             entries.setdefault(dtype, []).append(entry)
-            if entry["backend"] != "cuda" and (twin := _pick(_cuda_kernels(kernels), dtype, cols, edges[cols], by_edge)):
+            if entry["backend"] != "cuda" and (twin := _pick(_backend_kernels(kernels, "cuda"), dtype, cols, edges[cols], by_edge)):
                 entries[dtype].append(twin)     # for backend "cuda" and small calls
-            elif entry["backend"] == "cuda" and (alone := _pick(_triton_kernels(kernels), dtype, cols, edges[cols], by_edge)):
+            elif entry["backend"] == "cuda" and (alone := _pick(_backend_kernels(kernels, "triton"), dtype, cols, edges[cols], by_edge)):
                 entries[dtype].append({**alone, "backend_only": True})      # for backend "triton"
     return {"device": env.get("device"), "environment": env, table_group(op): entries}
 
@@ -281,12 +281,8 @@ def _pick(kernels: list[Result], dtype: str, cols: int, edges: list[int], by_edg
     return entry
 
 
-def _cuda_kernels(kernels: list[Result]) -> list[Result]:
-    return [r for r in kernels if r.fields["backend"] == "cuda"]
-
-
-def _triton_kernels(kernels: list[Result]) -> list[Result]:
-    return [r for r in kernels if r.fields["backend"] == "triton"]
+def _backend_kernels(kernels: list[Result], backend: str) -> list[Result]:
+    return [r for r in kernels if r.fields["backend"] == backend]
 
 
 def _entry(cols: int, r: Result) -> dict:
@@ -308,7 +304,7 @@ def hold_bands(results: list[Result], settings: Settings, progress=lambda s: Non
         for cols in widths:
             cands = contenders(kernels, dtype, cols)
             if any(r.fields["backend"] != "cuda" for r in cands):      # a Triton pick's CUDA twin too
-                cands += [r for r in contenders(_cuda_kernels(kernels), dtype, cols) if r not in cands]
+                cands += [r for r in contenders(_backend_kernels(kernels, "cuda"), dtype, cols) if r not in cands]
             if len(cands) > 1:
                 for edge in edges[cols]:
                     at.setdefault(edge, {}).update({r.candidate: r.fields for r in cands if serves(r, edge)})
