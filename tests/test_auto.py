@@ -1030,22 +1030,25 @@ def test_bf16_softmax_88000_at_x16_x128_eight_blocks(cols, x16):
     assert spec.strategy == "cluster" and (spec.cluster_size == 16 and spec.blocks_per_sm == 8) == x16
 
 
-def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
-    """A CUDA entry beside a Triton one at its width serves backend "cuda"; either backend takes the
-    Triton one, whichever the list gives first and whatever their figures."""
+def _choose_on(tmp_path, monkeypatch, entries, cols, backend, dtype="fp32"):
     import softgen.auto as auto
-    entries = [{"cols": 1000, "strategy": "block", "backend": "cuda", "tunables": {"block_size": 128}, "pct_copy": 102},
-               {"cols": 1000, "strategy": "smem", "backend": "triton", "tunables": {}, "pct_copy": 100},
-               {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}, "pct_copy": 100}]
     path = tmp_path / "table.json"
-    path.write_text(json.dumps({"device": "GPU", "entries": {"fp32": entries}}))
+    path.write_text(json.dumps({"device": "GPU", "entries": {dtype: entries}}))
     monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
     auto.forget_tables()
     try:
-        pick = {b: choose(KernelSpec(strategy="auto", cols=1010, dtype="fp32", backend=b), device_name="GPU").spec
-                for b in ("both", "cuda", "triton")}
+        return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend=backend), device_name="GPU")
     finally:
         auto.forget_tables()
+
+
+def test_a_twin_serves_only_backend_cuda(tmp_path, monkeypatch):
+    """A CUDA entry beside a Triton one at its width serves backend "cuda"; either backend takes the
+    Triton one, whichever the list gives first and whatever their figures."""
+    entries = [{"cols": 1000, "strategy": "block", "backend": "cuda", "tunables": {"block_size": 128}, "pct_copy": 102},
+               {"cols": 1000, "strategy": "smem", "backend": "triton", "tunables": {}, "pct_copy": 100},
+               {"cols": 4096, "strategy": "block", "backend": "cuda", "tunables": {}, "pct_copy": 100}]
+    pick = {b: _choose_on(tmp_path, monkeypatch, entries, 1010, b).spec for b in ("both", "cuda", "triton")}
     assert (pick["both"].backend, pick["both"].strategy) == ("triton", "smem")
     assert (pick["cuda"].strategy, pick["cuda"].block_size) == ("block", 128)
     assert (pick["triton"].backend, pick["triton"].strategy) == ("triton", "smem")
@@ -1322,18 +1325,6 @@ def test_a_stage8_entry_serves_no_width_whose_blocks_its_sm_cannot_hold():
     assert "width 234072" in near.reason
     past = choose(KernelSpec(strategy="auto", cols=234900, dtype="fp32", op="softmax_backward"), H200, (9, 0))
     assert "width 234072" not in past.reason
-
-
-def _choose_on(tmp_path, monkeypatch, entries, cols, backend, dtype="fp32"):
-    import softgen.auto as auto
-    path = tmp_path / "table.json"
-    path.write_text(json.dumps({"device": "GPU", "entries": {dtype: entries}}))
-    monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
-    auto.forget_tables()
-    try:
-        return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend=backend), device_name="GPU")
-    finally:
-        auto.forget_tables()
 
 
 def test_a_backend_only_entry_serves_only_calls_asking_for_its_backend(tmp_path, monkeypatch):
