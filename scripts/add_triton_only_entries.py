@@ -7,7 +7,10 @@ when the rounds ran), serving only calls that ask for backend "triton" (auto._ch
 pick was slow: an entry carries to its neighbours, so one added at a width would otherwise
 take over a neighbour whose own pick was fast (round b: 16-bit log_softmax_backward 13-377, where
 the heuristic's Triton warp served, would have taken Triton online from 509 / 777's entries).
-A width that already holds a Triton entry (backend "both"'s pick) is left as it is.  Keeping
+A width that already holds a Triton entry for backend "both" is left as it is; one holding an
+earlier round's backend_only entry takes the new fastest (auto served that entry there, so the
+round timed its kernel among the rest: the eighty-fifth session's Triton warp in chunks at 600 /
+701 / 777, where the eighty-fourth's entries held padded Triton warp and block).  Keeping
 auto's pick where it ran within two points of the fastest lost more than it kept (round e: 16-bit
 log_softmax_backward 347 87.1 from 377's block, where warp runs 105.7; fp32 log_softmax 555 92.4
 against 98.9): the fastest at each width it is.
@@ -78,9 +81,12 @@ def main(argv):
         if entry is None:
             continue
         entries = table.setdefault(table_group(op), {}).setdefault(dtype, [])
-        if any(e["cols"] == cols and e["backend"] == "triton" for e in entries):
-            print(f"{op} {dtype} {cols}: kept (a Triton entry is there already)")
+        there = [e for e in entries if e["cols"] == cols and e["backend"] == "triton"]
+        if any(not e.get("backend_only") for e in there):
+            print(f"{op} {dtype} {cols}: kept (backend \"both\"'s Triton entry is there)")
             continue
+        for e in there:         # an earlier round's: auto served it, so the round timed it among the rest
+            entries.remove(e)
         print(f"{op} {dtype} {cols}: {entry['strategy']} {entry['tunables'] or ''} {entry['pct_copy']} "
               f"(auto backend=triton: {served.strategy} {cells.get(AUTO_TRITON)})")
         entries.append(entry)

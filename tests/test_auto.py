@@ -51,7 +51,7 @@ def test_h200_table_covers_the_sweep_and_the_widths_between():
     # a blocks bound, but the sweep's 131072, where stage 6 x 16 ran faster (round k)
     for group in ("entries", "log_softmax"):
         for dtype in ("bf16", "fp16"):
-            by_width = {e["cols"]: e["tunables"] for e in table[group][dtype]}
+            by_width = {e["cols"]: e["tunables"] for e in table[group][dtype] if not e.get("backend_only")}
             assert by_width[262144]["stage"] == 7 and by_width[262144]["cluster_size"] == 16
             assert "blocks_per_sm" in by_width[262144]
             assert by_width[131072] == {"stage": 6, "cluster_size": 16}
