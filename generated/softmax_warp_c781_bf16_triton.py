@@ -21,9 +21,9 @@ KERNEL = "softmax_warp_c781_bf16_triton"
 SPEC = {'op': 'softmax', 'strategy': 'warp', 'cols': 781, 'dtype': 'bf16', 'backend': 'triton'}
 COLS = 781
 DTYPE = torch.bfloat16
-BLOCK_N = 1024               # elements of a row handled at once (power of two)
-ROWS = 1           # rows per program per step
-NUM_WARPS = 2
+BLOCK_N = 256               # elements of a row handled at once (power of two)
+ROWS = 4           # rows per program per step
+NUM_WARPS = 4
 NUM_STAGES = 1
 LOG2E = tl.constexpr(1.4426950408889634)
 VEC = tl.constexpr(8)            # elements in 16 bytes
@@ -104,37 +104,108 @@ def _check(x, out, allow_cpu=False):
 
 @triton.jit
 def softmax_warp_c781_bf16_triton_kernel(x_ptr, y_ptr, n_rows, x_row_stride, y_row_stride, n_cols,
-        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, EARLY: tl.constexpr = False):
+        BLOCK_N: tl.constexpr, ROWS: tl.constexpr, NUM_STAGES: tl.constexpr, SAME_STRIDES: tl.constexpr, EDGE_PACKS: tl.constexpr, EARLY: tl.constexpr = False):
     if EARLY:
         gdc_wait()
 
-    cols = tl.arange(0, BLOCK_N)
-    for row in tl.range(tl.program_id(0).to(tl.int64), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
-        lanes = tl.arange(0, VEC)
-        start = row * x_row_stride                  # the row's first element
+    cols = tl.arange(0, BLOCK_N)[None, :]
+    # EDGE_PACKS: the loop's rows (all but the last) load their edges' whole packs
+    if EDGE_PACKS:
+        n_looped = n_rows - 1
+    else:
+        n_looped = n_rows
+    for first in tl.range(tl.program_id(0).to(tl.int64) * ROWS, n_looped, tl.num_programs(0) * ROWS,
+                          num_stages=NUM_STAGES):
+        rows = first + tl.arange(0, ROWS)[:, None]
+        n_live = tl.where(rows < n_looped, n_cols, 0)    # a row past the loop's last: nothing to load
+        start = rows * x_row_stride                  # the row's first element
         body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
         lead = (body - start).to(tl.int32)
-        n_head = tl.minimum(lead, n_cols)
-        n_body = (n_cols - n_head) // VEC * VEC
-        n_tail = n_cols - n_head - n_body
-        head_mask = lanes < n_head
-        tail_mask = lanes < n_tail
-        xh = tl.load(x_ptr + start + lanes, mask=head_mask, other=float("-inf")).to(tl.float32)
-        xt = tl.load(x_ptr + body + n_body + lanes, mask=tail_mask, other=float("-inf")).to(tl.float32)
-        x = tl.load(x_ptr + body + cols, mask=cols < n_body, other=float("-inf")).to(tl.float32)
-        row_max = tl.maximum(tl.max(x, axis=0), tl.maximum(tl.max(xh, axis=0), tl.max(xt, axis=0)))
-        e = tl.exp2((x - row_max) * LOG2E + EXP_BIAS)
-        row_sum = tl.sum(e, axis=0) + tl.sum(tl.exp2((xh - row_max) * LOG2E + EXP_BIAS), axis=0) + \
-            tl.sum(tl.exp2((xt - row_max) * LOG2E + EXP_BIAS), axis=0)
-        scale = 1.0 / row_sum
-        y = e * scale
-        if SAME_STRIDES:
-            y_body = y_ptr + body
+        n_head = tl.minimum(lead, n_live)
+        n_body = (n_live - n_head) // VEC * VEC
+        n_tail = n_live - n_head - n_body
+        window = body - VEC                         # column 0: the head ends at VEC, the tail follows the body
+        # the packs from the head's (column 0, where the row has one) to the tail's
+        first_pack = (n_head == 0).to(tl.int32) * VEC
+        end_pack = VEC + n_body + (n_tail > 0).to(tl.int32) * VEC
+        in_body0 = (cols >= VEC) & (cols < VEC + n_body)
+        in_edges0 = (cols >= VEC - n_head) & (cols < VEC)
+        in_packs0 = (cols >= first_pack) & (cols < end_pack)
+        in_row0 = (cols >= VEC - n_head)
+        in_body1 = ((cols + 256) >= VEC) & ((cols + 256) < VEC + n_body)
+        in_body2 = ((cols + 512) >= VEC) & ((cols + 512) < VEC + n_body)
+        in_body3 = ((cols + 768) >= VEC) & ((cols + 768) < VEC + n_body)
+        in_edges3 = ((cols + 768) >= VEC + n_body) & ((cols + 768) < VEC + n_body + n_tail)
+        in_packs3 = ((cols + 768) >= first_pack) & ((cols + 768) < end_pack)
+        in_row3 = ((cols + 768) < VEC + n_body + n_tail)
+        x1 = tl.load(x_ptr + window + (cols + 256), mask=in_body1, other=float("-inf")).to(tl.float32)
+        x2 = tl.load(x_ptr + window + (cols + 512), mask=in_body2, other=float("-inf")).to(tl.float32)
+        if EDGE_PACKS:
+            x0 = tl.load(x_ptr + window + cols, mask=in_packs0, other=float("-inf")).to(tl.float32)
+            x3 = tl.load(x_ptr + window + (cols + 768), mask=in_packs3, other=float("-inf")).to(tl.float32)
+            x0 = tl.where(in_row0, x0, float("-inf"))
+            x3 = tl.where(in_row3, x3, float("-inf"))
         else:
-            y_body = y_ptr + row * y_row_stride + (body - start)
-        tl.store(y_body - lead + lanes, (tl.exp2((xh - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=head_mask)
-        tl.store(y_body + n_body + lanes, (tl.exp2((xt - row_max) * LOG2E + EXP_BIAS) * scale).to(y_ptr.dtype.element_ty), mask=tail_mask)
-        tl.store(y_body + cols, y.to(y_ptr.dtype.element_ty), mask=cols < n_body)
+            x0 = tl.where(in_body0, tl.load(x_ptr + window + cols, mask=in_body0, other=float("-inf")),
+                     tl.load(x_ptr + window + cols, mask=in_edges0, other=float("-inf"))).to(tl.float32)
+            x3 = tl.where(in_body3, tl.load(x_ptr + window + (cols + 768), mask=in_body3, other=float("-inf")),
+                     tl.load(x_ptr + window + (cols + 768), mask=in_edges3, other=float("-inf"))).to(tl.float32)
+        row_max = tl.max(tl.maximum(x0, tl.maximum(x1, tl.maximum(x2, x3))), axis=-1, keep_dims=True)
+        e0 = tl.exp2((x0 - row_max) * LOG2E + EXP_BIAS)
+        e1 = tl.exp2((x1 - row_max) * LOG2E + EXP_BIAS)
+        e2 = tl.exp2((x2 - row_max) * LOG2E + EXP_BIAS)
+        e3 = tl.exp2((x3 - row_max) * LOG2E + EXP_BIAS)
+        scale = 1.0 / tl.sum(e0 + e1 + e2 + e3, axis=-1, keep_dims=True)
+        if SAME_STRIDES:
+            y_window = y_ptr + window
+        else:
+            y_window = y_ptr + rows * y_row_stride + (window - start)
+        tl.store(y_window + cols, (e0 * scale).to(y_ptr.dtype.element_ty), mask=in_body0)
+        tl.store(y_window + cols, (e0 * scale).to(y_ptr.dtype.element_ty), mask=in_edges0)
+        tl.store(y_window + (cols + 256), (e1 * scale).to(y_ptr.dtype.element_ty), mask=in_body1)
+        tl.store(y_window + (cols + 512), (e2 * scale).to(y_ptr.dtype.element_ty), mask=in_body2)
+        tl.store(y_window + (cols + 768), (e3 * scale).to(y_ptr.dtype.element_ty), mask=in_body3)
+        tl.store(y_window + (cols + 768), (e3 * scale).to(y_ptr.dtype.element_ty), mask=in_edges3)
+
+    if EDGE_PACKS:
+        if tl.program_id(0) == 0:        # the last row, its edges element by element
+            rows = n_rows - 1 + tl.arange(0, ROWS)[:, None].to(tl.int64)
+            n_live = tl.where(rows < n_rows, n_cols, 0)
+            start = rows * x_row_stride                  # the row's first element
+            body = (start + VEC - 1) // VEC * VEC       # the first on a 16-byte boundary
+            lead = (body - start).to(tl.int32)
+            n_head = tl.minimum(lead, n_live)
+            n_body = (n_live - n_head) // VEC * VEC
+            n_tail = n_live - n_head - n_body
+            window = body - VEC                         # column 0: the head ends at VEC, the tail follows the body
+            in_body0 = (cols >= VEC) & (cols < VEC + n_body)
+            in_edges0 = (cols >= VEC - n_head) & (cols < VEC)
+            in_body1 = ((cols + 256) >= VEC) & ((cols + 256) < VEC + n_body)
+            in_body2 = ((cols + 512) >= VEC) & ((cols + 512) < VEC + n_body)
+            in_body3 = ((cols + 768) >= VEC) & ((cols + 768) < VEC + n_body)
+            in_edges3 = ((cols + 768) >= VEC + n_body) & ((cols + 768) < VEC + n_body + n_tail)
+            x1 = tl.load(x_ptr + window + (cols + 256), mask=in_body1, other=float("-inf")).to(tl.float32)
+            x2 = tl.load(x_ptr + window + (cols + 512), mask=in_body2, other=float("-inf")).to(tl.float32)
+            x0 = tl.where(in_body0, tl.load(x_ptr + window + cols, mask=in_body0, other=float("-inf")),
+                     tl.load(x_ptr + window + cols, mask=in_edges0, other=float("-inf"))).to(tl.float32)
+            x3 = tl.where(in_body3, tl.load(x_ptr + window + (cols + 768), mask=in_body3, other=float("-inf")),
+                     tl.load(x_ptr + window + (cols + 768), mask=in_edges3, other=float("-inf"))).to(tl.float32)
+            row_max = tl.max(tl.maximum(x0, tl.maximum(x1, tl.maximum(x2, x3))), axis=-1, keep_dims=True)
+            e0 = tl.exp2((x0 - row_max) * LOG2E + EXP_BIAS)
+            e1 = tl.exp2((x1 - row_max) * LOG2E + EXP_BIAS)
+            e2 = tl.exp2((x2 - row_max) * LOG2E + EXP_BIAS)
+            e3 = tl.exp2((x3 - row_max) * LOG2E + EXP_BIAS)
+            scale = 1.0 / tl.sum(e0 + e1 + e2 + e3, axis=-1, keep_dims=True)
+            if SAME_STRIDES:
+                y_window = y_ptr + window
+            else:
+                y_window = y_ptr + rows * y_row_stride + (window - start)
+            tl.store(y_window + cols, (e0 * scale).to(y_ptr.dtype.element_ty), mask=in_body0)
+            tl.store(y_window + cols, (e0 * scale).to(y_ptr.dtype.element_ty), mask=in_edges0)
+            tl.store(y_window + (cols + 256), (e1 * scale).to(y_ptr.dtype.element_ty), mask=in_body1)
+            tl.store(y_window + (cols + 512), (e2 * scale).to(y_ptr.dtype.element_ty), mask=in_body2)
+            tl.store(y_window + (cols + 768), (e3 * scale).to(y_ptr.dtype.element_ty), mask=in_body3)
+            tl.store(y_window + (cols + 768), (e3 * scale).to(y_ptr.dtype.element_ty), mask=in_edges3)
 
 
 def softmax(x, out=None):
@@ -149,7 +220,10 @@ def softmax(x, out=None):
     # another retires, so one's loads overlap another's arithmetic (H100, bf16 781 warp
     # 84 -> 92%, bf16 3000 block 90 -> 101%: docs/OPTIMIZATION_NOTES.md entry 32)
     grid = (min(triton.cdiv(n_rows, ROWS), 4 if INTERPRETED else MAX_GRID),)
+    # rows that do not overlap load their edges' whole 16-byte packs: a row's next holds what
+    # its tail pack reads past it (the kernel takes the last row's edges element by element)
+    edge_packs = n_rows == 1 or x.stride(0) >= n_cols
     softmax_warp_c781_bf16_triton_kernel[grid](x, out, n_rows, x.stride(0), out.stride(0), n_cols,
-        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), num_warps=NUM_WARPS,
+        BLOCK_N=BLOCK_N, ROWS=ROWS, NUM_STAGES=NUM_STAGES, SAME_STRIDES=x.stride(0) == out.stride(0), EDGE_PACKS=edge_packs, num_warps=NUM_WARPS,
         EARLY=early, launch_pdl=early)
     return out

@@ -1,4 +1,6 @@
 """Spec parsing and every validation error (messages checked, not just types)."""
+import dataclasses
+
 import pytest
 
 from softgen.errors import SpecError
@@ -66,10 +68,12 @@ def test_field_errors(fields, match):
     (dict(strategy="smem", cols=16384, dtype="fp32", backend="triton", num_stages=4),
      r"num_stages: 4 stages of 16384 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, backend="triton", rows_per_block=3), r"rows_per_block: 3 must be a power of two"),
-    (dict(strategy="warp", cols=1024, dtype="bf16", backend="triton", threads_per_row=8),
+    (dict(strategy="warp", cols=1024, dtype="fp32", backend="triton", threads_per_row=8),
      r"threads_per_row: Triton warp takes lanes a row only where it holds several rows a program in chunks "
-     r"\(a width of two packs or more, under 512 or with rows_per_block above 1\); remove it"),
-    (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
+     r"\(a width of two packs or more, 16-bit or fp32 under 512, rows_per_block not 1\); remove it"),
+    (dict(strategy="warp", cols=1025, dtype="fp32", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
+    (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8, rows_per_block=1),
+     r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=9, dtype="bf16", backend="triton", threads_per_row=2), r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=136, dtype="bf16", backend="triton", threads_per_row=8, rows_per_block=1),
      r"threads_per_row: Triton warp takes"),
@@ -331,7 +335,9 @@ def test_exchange_defaults():
     (dict(strategy="block", cols=16384, dtype="bf16"), 32, 0),    # packed loads: the compiler's choice
     (dict(strategy="block", cols=3000, dtype="bf16"), 8, 0),      # 16 bytes per row: packed (stride hint)
     (dict(strategy="block", cols=2047, dtype="bf16"), 4, 0),      # short rows: many programs an SM anyway
-    (dict(strategy="warp", cols=781, dtype="bf16"), 2, 0),       # peeled, one row a program (entry 76)
+    (dict(strategy="warp", cols=781, dtype="bf16", rows_per_block=1), 2, 0),   # peeled, one row a program (entry 76)
+    (dict(strategy="warp", cols=781, dtype="bf16"), 4, 0),       # 16-bit ones by default in chunks (entry 168)
+    (dict(strategy="warp", cols=767, dtype="bf16"), 4, 80),      # its tail over two chunks: capped (entry 166)
     (dict(strategy="block", cols=12345, dtype="bf16", num_warps=16), 16, 64),
     (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), 32, 64),  # y and dy: 32 values a thread
     (dict(op="softmax_backward", strategy="smem", cols=5001, dtype="fp32"), 16, 64),
@@ -626,8 +632,28 @@ def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
     assert sorted(set(range(vec, 512, vec)) - set(chunked)) == padded
     forced = make_plan(KernelSpec(strategy="warp", cols=128, dtype=dtype, backend="triton", threads_per_row=4))
     assert forced.in_chunks and forced.chunks == 128 // (4 * vec)
-    assert not make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton")).in_chunks
+    assert make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton")).in_chunks == (dtype != "fp32")
     assert make_plan(KernelSpec(strategy="warp", cols=600, dtype=dtype, backend="triton", rows_per_block=2)).in_chunks
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
+def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
+    """From 512 columns Triton warp's 16-bit rows take chunks of 32 lanes, four rows a program
+    of four warps, but for powers of two (which fill their block); fp32 rows take one a program,
+    padded to a power of two (two where aligned), and rows_per_block 1 keeps any row so (the
+    tables' entries timed on that kernel: plan._warp_chunks, notes entry 168)."""
+    for cols in (513, 555, 600, 701, 777, 1000, 1100, 1537, 1800, 2047, 1024, 2048):
+        spec = KernelSpec(op="softmax", strategy="warp", cols=cols, dtype=dtype, backend="triton")
+        plan = make_plan(spec)
+        pow2 = cols & (cols - 1) == 0
+        if dtype == "fp32" or pow2:
+            assert not plan.in_chunks and plan.rows_per_block == (1 if plan.peel else 2048 // plan.row_span)
+        else:
+            assert plan.in_chunks and plan.peel_rows == (cols % plan.vec != 0)
+            assert (plan.threads_per_row, plan.rows_per_block, plan.num_warps) == (32, 4, 4)
+            assert plan.block_n == 256 and plan.chunks == -(-(cols + (plan.vec if plan.peel_rows else 0)) // 256)
+        pinned = make_plan(dataclasses.replace(spec, rows_per_block=1))
+        assert not pinned.in_chunks and pinned.rows_per_block == 1
 
 
 def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():

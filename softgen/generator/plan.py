@@ -937,7 +937,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                 block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
-WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width (_warp_chunks)
+WARP_PEEL_FROM = 512            # fp32 Triton warp rows in chunks under this width (_warp_chunks)
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
@@ -950,9 +950,10 @@ def _peels(spec: KernelSpec, vec: int) -> bool:
     scripts/try_triton_row_peel.py and try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy
     against 16 a thread, backward bf16 5001 61 -> 98), under a cap of 64 registers (fp32 12345
     takes 90 without it: one program an SM; the backward stays under 64 anyway).  Notes
-    entries 33, 40-41.  warp rows too, of two packs or more: one a program from WARP_PEEL_FROM
-    columns (unless rows_per_block is set), as block's (entry 76), several a program in chunks
-    under it (_triton_warp_chunks, entry 164)."""
+    entries 33, 40-41.  warp rows too, of two packs or more: fp32 ones one a program from
+    WARP_PEEL_FROM columns (unless rows_per_block is set), as block's (entry 76), several a
+    program in chunks under it and 16-bit ones at every width (_warp_chunks; _triton_warp_chunks,
+    entries 164 and 168)."""
     if spec.cols is None or spec.cols % vec == 0:
         return False
     if spec.strategy == "warp":     # narrower rows load element by element (bf16 9, notes entry 164)
@@ -968,8 +969,8 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
         return _triton_warp_chunks(spec, vec)
     if spec.threads_per_row is not None:
         raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it holds several rows a "
-                        "program in chunks (a width of two packs or more, under "
-                        f"{WARP_PEEL_FROM} or with rows_per_block above 1); remove it")
+                        "program in chunks (a width of two packs or more, 16-bit or fp32 under "
+                        f"{WARP_PEEL_FROM}, rows_per_block not 1); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
         else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
     _check_triton_rows(rows)
@@ -978,8 +979,13 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
 
 def _warp_chunks(spec: KernelSpec) -> bool:
     """Triton warp rows several a program (in chunks), not one a program (rows_per_block 1, or
-    by default from WARP_PEEL_FROM columns)."""
-    return not (spec.rows_per_block == 1 or (spec.rows_per_block is None and spec.cols >= WARP_PEEL_FROM))
+    by default fp32 rows from WARP_PEEL_FROM columns).  16-bit rows take chunks at every width:
+    one a program padded to a power of two, they ran 64-94% of copy at forward 521-843 and 68-92
+    at 1100-1537 (backward 73-91), in chunks of 32 lanes 86-102 and 95-107 (H200, notes entry
+    168).  fp32 rows padded ran 100-105 at 1100 (their padding costs fewer instructions)."""
+    if spec.rows_per_block is not None:
+        return spec.rows_per_block != 1
+    return spec.cols < WARP_PEEL_FROM or spec.itemsize == 2
 
 
 def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
