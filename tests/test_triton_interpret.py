@@ -55,7 +55,8 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
     block of 1024): a row starting on a 16-byte boundary has a body of exactly the block, a
     head of none and a tail of one; the others a head, a shorter body and a tail."""
     from softgen.validate import check_backward
-    spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton")
+    one_row = {"rows_per_block": 1} if strategy == "warp" else {}    # 16-bit warp rows: chunks by default
+    spec = KernelSpec(op=op, strategy=strategy, cols=cols, dtype=dtype, backend="triton", **one_row)
     module, plan = interpreted(spec, tmp_path, monkeypatch)
     assert plan.peel and plan.block_n == cols - 1
     t = TORCH_DTYPES[dtype]
@@ -72,7 +73,7 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
     ("bf16", 137, {}), ("fp16", 17, {}), ("fp32", 9, {}), ("bf16", 511, {"threads_per_row": 4}),
     ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4}),
     ("bf16", 136, {}), ("fp32", 20, {}), ("fp16", 96, {"threads_per_row": 4}), ("fp32", 128, {"threads_per_row": 4}),
-    ("bf16", 600, {"rows_per_block": 2}), ("fp16", 1101, {}), ("bf16", 1800, {})])
+    ("bf16", 600, {"rows_per_block": 2}), ("fp16", 1101, {}), ("bf16", 744, {})])
 def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, monkeypatch):
     """Triton warp rows several a program in chunks of a row's lanes x VEC columns
     (plan.in_chunks): rows not a multiple of 16 bytes (plan.peel_rows) starting at every offset
@@ -83,7 +84,7 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
     off).  Peeled rows load their edges' whole packs (EDGE_PACKS) but for the last row, whose
     tail pack may reach past the tensor: the NaN beside them must drop out.  Then rows that
     overlap (an expanded row, stride 0), whose edges load element by element.  16-bit rows from
-    512 take chunks by default (fp16 1101, bf16 1800: plan._warp_chunks)."""
+    512 take chunks by default, aligned ones under 769 (fp16 1101, bf16 744: plan._warp_chunks)."""
     from softgen.validate import check_backward
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton", **tunables)
     module, plan = interpreted(spec, tmp_path, monkeypatch)

@@ -937,7 +937,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
                 block_size=nw * WARP, max_registers=cap if peeled and 32 <= cap <= 64 else 0)
 
 
-WARP_PEEL_FROM = 512            # fp32 Triton warp rows in chunks under this width (_warp_chunks)
+WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width, and 16-bit ones past it (_warp_chunks)
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
@@ -950,10 +950,9 @@ def _peels(spec: KernelSpec, vec: int) -> bool:
     scripts/try_triton_row_peel.py and try_triton_backward_peel.py: bf16 12345 59 -> 97% of copy
     against 16 a thread, backward bf16 5001 61 -> 98), under a cap of 64 registers (fp32 12345
     takes 90 without it: one program an SM; the backward stays under 64 anyway).  Notes
-    entries 33, 40-41.  warp rows too, of two packs or more: fp32 ones one a program from
-    WARP_PEEL_FROM columns (unless rows_per_block is set), as block's (entry 76), several a
-    program in chunks under it and 16-bit ones at every width (_warp_chunks; _triton_warp_chunks,
-    entries 164 and 168)."""
+    entries 33, 40-41.  warp rows too, of two packs or more: one a program from WARP_PEEL_FROM
+    columns (unless rows_per_block is set), as block's (entry 76), several a program in chunks
+    under it and 16-bit ones past it (_warp_chunks; _triton_warp_chunks, entries 164 and 168)."""
     if spec.cols is None or spec.cols % vec == 0:
         return False
     if spec.strategy == "warp":     # narrower rows load element by element (bf16 9, notes entry 164)
@@ -969,23 +968,32 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
         return _triton_warp_chunks(spec, vec)
     if spec.threads_per_row is not None:
         raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it holds several rows a "
-                        "program in chunks (a width of two packs or more, 16-bit or fp32 under "
-                        f"{WARP_PEEL_FROM}, rows_per_block not 1); remove it")
+                        "program in chunks (a width of two packs or more, and rows_per_block above 1 or, "
+                        f"unset, a width under {WARP_PEEL_FROM}, or in 16 bits under 769 or not a multiple "
+                        "of 16 bytes); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
         else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
     _check_triton_rows(rows)
     return _triton_rowwise(spec, vec, rows, stages_default=1)
 
 
-def _warp_chunks(spec: KernelSpec) -> bool:
+def _warp_chunks(spec: KernelSpec, vec: int) -> bool:
     """Triton warp rows several a program (in chunks), not one a program (rows_per_block 1, or
-    by default fp32 rows from WARP_PEEL_FROM columns).  16-bit rows take chunks at every width:
-    one a program padded to a power of two, they ran 64-94% of copy at forward 521-843 and 68-92
-    at 1100-1537 (backward 73-91), in chunks of 32 lanes 86-102 and 95-107 (H200, notes entry
-    168).  fp32 rows padded ran 100-105 at 1100 (their padding costs fewer instructions)."""
+    by default from WARP_PEEL_FROM columns).  From there 16-bit rows not a multiple of vec take
+    chunks, and aligned ones where 32 lanes' chunks pad them less than the power of two under
+    1024: one a program padded to a power of two, 16-bit rows ran 64-94% of copy at forward
+    521-843 and 65-79 at 1101-1300 (backward 68-86), in chunks of 32 lanes 86-102 and 92-108
+    (H200, notes entry 168).  Aligned rows the chunks pad as far (769-1023) or from 1024 ran 1-3
+    points slower in chunks (1000, 1600, 1800, 2000), and fp32 rows padded 100-105 at 1100 (their
+    padding costs fewer instructions)."""
     if spec.rows_per_block is not None:
         return spec.rows_per_block != 1
-    return spec.cols < WARP_PEEL_FROM or spec.itemsize == 2
+    if spec.cols < WARP_PEEL_FROM:
+        return True
+    if spec.itemsize != 2:
+        return False
+    span = WARP * vec
+    return spec.cols % vec != 0 or (spec.cols < 1024 and _cdiv(spec.cols, span) * span < _next_pow2(spec.cols))
 
 
 def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
@@ -998,7 +1006,7 @@ def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
     165).  A power of two fills its block (level either way); rows of three packs on one lane
     lost (fp32 12 97 -> 75), and chunks that span the whole power of two under 256 (16-bit 56
     and 120 in four chunks) lost up to 14 points."""
-    if spec.cols is None or spec.cols < 2 * vec or not _warp_chunks(spec):
+    if spec.cols is None or spec.cols < 2 * vec or not _warp_chunks(spec, vec):
         return False
     if spec.cols % vec != 0 or spec.threads_per_row is not None:
         return True
