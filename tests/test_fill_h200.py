@@ -106,7 +106,10 @@ def test_add_starts_a_group_from_the_entries_read_till_then():
 # widths of fill_h200.DROP where a later round timed a kernel that builds without spills (the render
 # test holds every entry to none): fp32 log_softmax 201860 on stage 7 at a blocks bound (notes
 # entry 159, scripts/h200_stage7_fp32.py)
-RE_ENTERED = {("log_softmax", "fp32", 201860): {"stage": 7, "blocks_per_sm": 4}}
+# kernels later rounds timed at a dropped width: bf16 backward 1101's Triton warp in chunks (the
+# eighty-fifth session's round e, backend "triton" alone; tests/test_load_cpu.py compiles it spill-free)
+RE_ENTERED = {("log_softmax", "fp32", 201860): {"stage": 7, "blocks_per_sm": 4},
+              ("backward", "bf16", 1101): {"rows_per_block": 4, "threads_per_row": 32}}
 
 
 @pytest.mark.parametrize("group", ["entries", "log_softmax", "backward", "log_softmax_backward"])

@@ -609,7 +609,8 @@ def _compile_gluon(module, peel, warps, tmp_path, **constexprs):
 
 @pytest.mark.parametrize("edge_packs", [0, 1])
 @pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 137), ("log_softmax", "fp32", 301),
-                                           ("softmax_backward", "fp16", 153)])
+                                           ("softmax_backward", "fp16", 153), ("softmax_backward", "bf16", 1101),
+                                           ("log_softmax", "fp16", 1801)])
 def test_triton_warp_rows_in_chunks_load_bodies_in_packs(op, dtype, cols, edge_packs, tmp_path):
     """Triton warp rows not a multiple of 16 bytes in chunks (plan.peel_rows), compiled for sm_90:
     each chunk's bodies load and store in 16-byte packs (y and dy, backward) and only the edge
@@ -617,7 +618,8 @@ def test_triton_warp_rows_in_chunks_load_bodies_in_packs(op, dtype, cols, edge_p
     32-41% of copy on the H200, notes entry 164).  With EDGE_PACKS the loop loads every chunk in
     packs, the edge chunks' whole, and only the last row's code after it loads its edges
     element by element (bf16 log_softmax_backward 137 74 -> 99%, notes entry 166); the stores
-    are the same in both."""
+    are the same in both.  16-bit rows from 512 too (five and eight chunks of 32 lanes: bf16
+    softmax_backward 1101, the H200 table's entry, fp16 log_softmax 1801; notes entry 168)."""
     from softgen.generator.plan import make_plan
     from softgen.generator.spec import KernelSpec
     module = _rendered_module(tmp_path, op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")
