@@ -71,7 +71,7 @@ def test_field_errors(fields, match):
     (dict(strategy="warp", cols=1024, dtype="fp32", backend="triton", threads_per_row=8),
      r"threads_per_row: Triton warp takes lanes a row only where it holds several rows a program in chunks "
      r"\(a width of two packs or more, and rows_per_block above 1 or, unset, a width under 512, or in 16 bits "
-     r"under 769 or not a multiple of 16 bytes\); remove it"),
+     r"513-768, 1025-1536 or not a multiple of 16 bytes\); remove it"),
     (dict(strategy="warp", cols=1000, dtype="bf16", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=1025, dtype="fp32", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8, rows_per_block=1),
@@ -641,14 +641,15 @@ def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
 @pytest.mark.parametrize("dtype", ["bf16", "fp16", "fp32"])
 def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
     """From 512 columns Triton warp's 16-bit rows not a multiple of 16 bytes take chunks of 32
-    lanes, four rows a program of four warps, and aligned ones under 769 (where the chunks pad
-    them less than the power of two); other rows take one a program (two where aligned under
-    1024), padded to a power of two, and rows_per_block 1 keeps any row so (the tables' entries
-    timed on that kernel: plan._warp_chunks, notes entry 168)."""
-    for cols in (513, 520, 555, 600, 701, 768, 776, 777, 1000, 1100, 1537, 1600, 1800, 2047, 1024, 2048):
+    lanes, four rows a program of four warps, and aligned ones the chunks pad to at most three
+    quarters of the power of two (513-768, 1025-1536); other rows take one a program (two where
+    aligned under 1024), padded to a power of two, and rows_per_block 1 keeps any row so (the
+    tables' entries timed on that kernel: plan._warp_chunks, notes entry 168)."""
+    for cols in (513, 520, 555, 600, 701, 768, 776, 777, 1000, 1056, 1100, 1536, 1537, 1544, 1600, 1800, 2047,
+                 1024, 2048):
         spec = KernelSpec(op="softmax", strategy="warp", cols=cols, dtype=dtype, backend="triton")
         plan = make_plan(spec)
-        chunked = cols % plan.vec != 0 or cols <= 768
+        chunked = cols % plan.vec != 0 or cols <= 768 or 1024 < cols <= 1536
         if dtype == "fp32" or not chunked:
             assert not plan.in_chunks and plan.rows_per_block == (1 if plan.peel else 2048 // plan.row_span)
         else:

@@ -969,8 +969,8 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
     if spec.threads_per_row is not None:
         raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it holds several rows a "
                         "program in chunks (a width of two packs or more, and rows_per_block above 1 or, "
-                        f"unset, a width under {WARP_PEEL_FROM}, or in 16 bits under 769 or not a multiple "
-                        "of 16 bytes); remove it")
+                        f"unset, a width under {WARP_PEEL_FROM}, or in 16 bits 513-768, 1025-1536 or not a "
+                        "multiple of 16 bytes); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
         else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
     _check_triton_rows(rows)
@@ -980,12 +980,12 @@ def _triton_warp(spec: KernelSpec, vec: int) -> dict:
 def _warp_chunks(spec: KernelSpec, vec: int) -> bool:
     """Triton warp rows several a program (in chunks), not one a program (rows_per_block 1, or
     by default from WARP_PEEL_FROM columns).  From there 16-bit rows not a multiple of vec take
-    chunks, and aligned ones where 32 lanes' chunks pad them less than the power of two under
-    1024: one a program padded to a power of two, 16-bit rows ran 64-94% of copy at forward
-    521-843 and 65-79 at 1101-1300 (backward 68-86), in chunks of 32 lanes 86-102 and 92-108
-    (H200, notes entry 168).  Aligned rows the chunks pad as far (769-1023) or from 1024 ran 1-3
-    points slower in chunks (1000, 1600, 1800, 2000), and fp32 rows padded 100-105 at 1100 (their
-    padding costs fewer instructions)."""
+    chunks, and aligned ones that 32 lanes' chunks pad to at most three quarters of the power of
+    two (513-768, 1025-1536): one a program padded to a power of two, 16-bit rows ran 64-94% of
+    copy at forward 521-843 and 65-79 at 1101-1300 (backward 68-86), aligned 1056-1408 79-100
+    (backward 85-103), in chunks of 32 lanes 86-102, 92-108 and 101-108 (H200, notes entry 168).
+    Aligned rows the chunks pad further ran level or 1-3 points slower in chunks (856-1000,
+    1552-2000), and fp32 rows padded 100-105 at 1100 (their padding costs fewer instructions)."""
     if spec.rows_per_block is not None:
         return spec.rows_per_block != 1
     if spec.cols < WARP_PEEL_FROM:
@@ -993,7 +993,7 @@ def _warp_chunks(spec: KernelSpec, vec: int) -> bool:
     if spec.itemsize != 2:
         return False
     span = WARP * vec
-    return spec.cols % vec != 0 or (spec.cols < 1024 and _cdiv(spec.cols, span) * span < _next_pow2(spec.cols))
+    return spec.cols % vec != 0 or 4 * _cdiv(spec.cols, span) * span <= 3 * _next_pow2(spec.cols)
 
 
 def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
