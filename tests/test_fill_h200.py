@@ -394,3 +394,23 @@ def test_triton_only_entries_take_the_fastest_triton_kernel_at_each_width():
     *_, cells, copy = row377            # warp rejected the width ("-"); auto served smem, not timed alone
     entry = add_triton_only_entries.triton_only_entry(cells, "strategy=smem,backend=triton,vec=4", 377, copy)
     assert (entry["strategy"], entry["tunables"], entry["pct_copy"]) == ("smem", {"vec": 4}, 62.0)
+
+
+def test_triton_only_entries_replace_an_earlier_rounds_but_keep_backend_boths(tmp_path, capsys):
+    """add_triton_only_entries on a table: an earlier round's backend_only entry at a width gives
+    way to the new round's fastest (auto served it there, so the round timed it: notes entry 168),
+    while a Triton entry that backend "both" picks stays as it is."""
+    table = json.loads((ROOT / "softgen" / "tuning" / "h200.json").read_text())
+    bf16 = [e for e in table["entries"]["bf16"] if e["cols"] not in (137, 377)]
+    bf16 += [{**_entry(137, "online", "triton", 23.3), "backend_only": True}, _entry(377, "smem", "triton", 99.0)]
+    table["entries"]["bf16"] = sorted(bf16, key=lambda e: e["cols"])
+    path, rounds = tmp_path / "table.json", tmp_path / "round.txt"
+    path.write_text(json.dumps(table))
+    rounds.write_text(ROUND_TABLE)
+    add_triton_only_entries.main([str(path), str(rounds)])
+    after = {(e["cols"], e["backend"]): e for e in json.loads(path.read_text())["entries"]["bf16"] if e["cols"] in (137, 377)}
+    assert list(after) == [(137, "triton"), (377, "triton")]
+    assert (after[137, "triton"]["strategy"], after[137, "triton"]["pct_copy"], after[137, "triton"]["backend_only"]) == \
+        ("warp", 82.4, True)
+    assert after[377, "triton"] == _entry(377, "smem", "triton", 99.0)
+    assert "softmax bf16 377: kept (backend \"both\"'s Triton entry is there)" in capsys.readouterr().out
