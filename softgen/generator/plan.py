@@ -992,8 +992,7 @@ def _warp_chunks(spec: KernelSpec, vec: int) -> bool:
         return True
     if spec.itemsize != 2:
         return False
-    span = WARP * vec
-    return spec.cols % vec != 0 or 4 * _cdiv(spec.cols, span) * span <= 3 * _next_pow2(spec.cols)
+    return spec.cols % vec != 0 or 4 * _chunked_span(spec.cols, vec) <= 3 * _next_pow2(spec.cols)
 
 
 def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
@@ -1013,8 +1012,13 @@ def _warp_in_chunks(spec: KernelSpec, vec: int) -> bool:
     if _pow2(spec.cols) or spec.cols <= WARP_CHUNK_PACKS * vec:
         return False
     span = _next_pow2(spec.cols)
-    block_n = _chunk_lanes(spec.cols // vec) * vec
-    return _cdiv(spec.cols, block_n) * block_n < span or span >= 256
+    return _chunked_span(spec.cols, vec) < span or span >= 256
+
+
+def _chunked_span(cols: int, vec: int) -> int:
+    """Columns an aligned row of cols takes in chunks of its default lanes (_chunk_lanes) x vec."""
+    block_n = _chunk_lanes(cols // vec) * vec
+    return _cdiv(cols, block_n) * block_n
 
 
 def _peeled_chunks(cols: int, vec: int, block_n: int) -> tuple[int, int]:
