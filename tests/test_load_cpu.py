@@ -656,6 +656,28 @@ def test_triton_warp_edge_register_cap_compiles_without_spills(cols, tmp_path):
     assert len([op for op in compiled["loads"] if ".v4" in op]) == plan.chunks + len(plan.body_chunks)
 
 
+@pytest.mark.parametrize("op,dtype,cols", [("log_softmax", "bf16", 2047), ("softmax", "fp16", 1791),
+                                           ("log_softmax_backward", "fp16", 1701)])
+def test_triton_warp_wide_register_cap_compiles_without_spills(op, dtype, cols, tmp_path):
+    """16-bit rows in chunks of WARP_WIDE_CHUNKS chunks or more (log_softmax_backward seven,
+    the forward eight), compiled for sm_90 at the plan's cap of WARP_WIDE_REGISTERS (the
+    launcher's maxnreg): within it without spills, the loop's loads still 16-byte packs (capped
+    at 80, log_softmax 2047 ran 78% of copy on the H200, uncapped 88-95 at 1791-2047, at 128
+    99-102; notes entry 169).  The backward spills 16 bytes a thread on triton 3.9 (this
+    machine's; fp16 1701 ran 95 -> 104 capped on the H200's 3.6)."""
+    from softgen.generator.plan import WARP_WIDE_REGISTERS, make_plan
+    from softgen.generator.spec import KernelSpec
+    spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")
+    module = _rendered_module(tmp_path, **spec.to_dict())
+    plan = make_plan(spec)
+    assert plan.max_registers == WARP_WIDE_REGISTERS == module.MAX_REGISTERS
+    compiled = _compile_gluon(module, True, plan.num_warps, tmp_path, plain=1, BLOCK_N=plan.block_n, ROWS=plan.rows_per_block,
+                              NUM_STAGES=1, SAME_STRIDES=1, EDGE_PACKS=1, maxnreg=plan.max_registers)
+    tensors = 2 if op.endswith("backward") else 1
+    assert compiled["registers"] <= WARP_WIDE_REGISTERS and compiled["stack"] <= (16 if tensors == 2 else 0)
+    assert len([op for op in compiled["loads"] if ".v4" in op]) == tensors * (plan.chunks + len(plan.body_chunks))
+
+
 @pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 136), ("log_softmax_backward", "fp32", 300),
                                            ("softmax_backward", "fp16", 264), ("log_softmax", "bf16", 48)])
 def test_triton_warp_aligned_rows_in_chunks_load_in_packs(op, dtype, cols, tmp_path):

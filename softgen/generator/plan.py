@@ -941,6 +941,8 @@ WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width, a
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
+WARP_WIDE_REGISTERS = 128       # 16-bit rows of WARP_WIDE_CHUNKS chunks or more (not softmax_backward): the same
+WARP_WIDE_CHUNKS = {"softmax": 8, "log_softmax": 8, "log_softmax_backward": 7}
 
 
 def _peels(spec: KernelSpec, vec: int) -> bool:
@@ -1051,11 +1053,8 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     in chunks of block_n = lanes x vec columns: a row on `lanes` lanes (threads_per_row), at most
     WARP_CHUNK_PACKS packs a lane, as CUDA warp's lanes a row.  A row padded to a power of two
     on 32 lanes, as the other Triton warp rows, ran 32-41% of copy at 16-bit 137-153, its
-    instructions the limit (H200, notes entry 164).  16-bit forward rows not a multiple of vec
-    whose tail may span two chunks (three edge chunks: LaunchPlan.edge_chunks) take at most
-    WARP_EDGE_REGISTERS registers a thread: the compiler's 89-109 left five or four programs of
-    4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of copy where it
-    had run 82.3-84.9 (H200, notes entry 166; the backward's 95-128 spill at 96)."""
+    instructions the limit (H200, notes entry 164).  16-bit rows not a multiple of vec take a
+    register cap by their chunks and op (_warp_chunks_registers)."""
     packs = _cdiv(spec.cols, vec)
     lanes = spec.threads_per_row if spec.threads_per_row is not None else _chunk_lanes(packs)
     if not _pow2(lanes) or lanes > WARP:
@@ -1066,10 +1065,29 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     if spec.num_warps is None:
         nw = _clamp(rows * lanes // WARP, 1, 32)
     block_n = lanes * vec
-    three_edges = spec.cols % vec != 0 and len(_edge_chunks(spec.cols, vec, block_n)) == 3
-    capped = three_edges and vec == 8 and spec.op not in BACKWARD_OPS
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
-                block_size=nw * WARP, max_registers=WARP_EDGE_REGISTERS if capped else 0)
+                block_size=nw * WARP, max_registers=_warp_chunks_registers(spec, vec, block_n))
+
+
+def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
+    """Registers a thread of Triton warp's 16-bit rows in chunks not a multiple of vec may take
+    (the launcher's maxnreg; 0: the compiler's choice).  Rows of WARP_WIDE_CHUNKS chunks or more
+    take WARP_WIDE_REGISTERS: uncapped the compiler took more and ran 88-94% of copy at
+    log_softmax 1791-2001 (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128
+    99-102, softmax level there and 83 -> 100 at 2047, log_softmax_backward 92-95 -> 101-104 at
+    1701 (fp16) and 1802-2001; softmax_backward lost 6-17 at 128, and stays uncapped (H200, notes
+    entry 169).  Narrower forward rows whose tail may span two chunks (three edge chunks:
+    LaunchPlan.edge_chunks) take WARP_EDGE_REGISTERS: the compiler's 89-109 left five or four
+    programs of 4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of
+    copy where it had run 82.3-84.9 (entry 166), and 1279 / 1535 99.7-101.6 against 91-97 at 128
+    (entry 169); the backward's 95-128 spill at 96."""
+    if vec != 8 or spec.cols % vec == 0:
+        return 0
+    chunks, _ = _peeled_chunks(spec.cols, vec, block_n)
+    if chunks >= WARP_WIDE_CHUNKS.get(spec.op, chunks + 1):
+        return WARP_WIDE_REGISTERS
+    three_edges = len(_edge_chunks(spec.cols, vec, block_n)) == 3
+    return WARP_EDGE_REGISTERS if three_edges and spec.op not in BACKWARD_OPS else 0
 
 
 def _triton_block(spec: KernelSpec, vec: int) -> dict:
