@@ -1,10 +1,10 @@
 """The eighty-sixth session's backend "both" Triton warp entries in the H200 table (notes entry
-169), where Triton warp ran 3-26 points above auto's own pick at the width (rounds a-c,
-docs/bench/eightysixth-{a,b,c}-matrices.txt, % of copy; copy GB/s of the same run).  A
+169), where Triton warp ran 3-26 points above auto's own pick at the width (rounds a-d,
+docs/bench/eightysixth-{a,b,c,d}-matrices.txt, % of copy; copy GB/s of the same run).  A
 backend_only entry at such a width goes (the both entry serves backend "triton" too).
 log_softmax_backward 1802's entries, Triton warp one row a program (95.6-95.7), take its new
 default (chunks capped at 128 registers, timed as regs=128); round c's 1529 / 1650 are that
-default too, and its softmax_backward fp16 entries what auto backend "triton" served there.
+default too, and its and round d's other entries what auto backend "triton" served there.
 
     python scripts/eightysixth_both_entries.py softgen/tuning/h200.json
 """
@@ -33,6 +33,11 @@ ENTRIES = [
     ("log_softmax_backward", "fp16", 1529, {}, 102.3, 3763, 98.1),
     ("log_softmax_backward", "bf16", 1650, {}, 105.5, 3753, 99.5),
     ("log_softmax_backward", "fp16", 1650, {}, 104.3, 3758, 100.5),
+    # round d (fresh widths beside round c's entries: what auto backend "triton" served there)
+    ("softmax_backward", "fp16", 1180, {"rows_per_block": 4, "threads_per_row": 32}, 106.2, 3787, 97.7),
+    ("softmax_backward", "fp16", 1550, {"rows_per_block": 4, "threads_per_row": 32}, 106.8, 3784, 98.7),
+    ("log_softmax_backward", "bf16", 1600, {"rows_per_block": 2, "threads_per_row": 32}, 107.2, 3775, 98.5),
+    ("log_softmax_backward", "fp16", 1600, {"rows_per_block": 4, "threads_per_row": 32}, 106.2, 3784, 99.8),
 ]
 
 
