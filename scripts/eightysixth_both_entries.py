@@ -1,10 +1,11 @@
 """The eighty-sixth session's backend "both" Triton warp entries in the H200 table (notes entry
-169), where Triton warp ran 3-26 points above auto's own pick at the width (rounds a-d,
-docs/bench/eightysixth-{a,b,c,d}-matrices.txt, % of copy; copy GB/s of the same run).  A
+169), where Triton warp ran 3-26 points above auto's own pick at the width (rounds a-f,
+docs/bench/eightysixth-{a..f}-matrices.txt, % of copy; copy GB/s of the same run).  A
 backend_only entry at such a width goes (the both entry serves backend "triton" too).
 log_softmax_backward 1802's entries, Triton warp one row a program (95.6-95.7), take its new
 default (chunks capped at 128 registers, timed as regs=128); round c's 1529 / 1650 are that
-default too, and its and round d's other entries what auto backend "triton" served there.
+default too, and its and round d's other entries what auto backend "triton" served there;
+round f's the fastest Triton warp shape timed at a CUDA entry's width.
 
     python scripts/eightysixth_both_entries.py softgen/tuning/h200.json
 """
@@ -38,6 +39,12 @@ ENTRIES = [
     ("softmax_backward", "fp16", 1550, {"rows_per_block": 4, "threads_per_row": 32}, 106.8, 3784, 98.7),
     ("log_softmax_backward", "bf16", 1600, {"rows_per_block": 2, "threads_per_row": 32}, 107.2, 3775, 98.5),
     ("log_softmax_backward", "fp16", 1600, {"rows_per_block": 4, "threads_per_row": 32}, 106.2, 3784, 99.8),
+    # round f: beside the CUDA block entries that served round e's slow fresh widths (97-100)
+    ("softmax_backward", "fp16", 1167, {"rows_per_block": 2, "threads_per_row": 32}, 108.5, 3737, 97.6),
+    ("softmax_backward", "fp16", 1168, {"rows_per_block": 2, "threads_per_row": 32}, 108.7, 3743, 98.0),
+    ("softmax_backward", "fp16", 1563, {"rows_per_block": 2, "threads_per_row": 32}, 108.2, 3734, 99.7),
+    ("log_softmax_backward", "bf16", 1563, {"rows_per_block": 2, "threads_per_row": 32}, 105.6, 3755, 97.0),
+    ("log_softmax_backward", "fp16", 1563, {"rows_per_block": 2, "threads_per_row": 32}, 105.4, 3765, 97.7),
 ]
 
 
