@@ -1,5 +1,5 @@
 """The eighty-sixth session's backend "both" Triton warp entries in the H200 table (notes entry
-169), where Triton warp ran 3-26 points above auto's own pick at the width (rounds a-f,
+169), where Triton warp ran 3-22 points above auto's own pick at the width (rounds a-f,
 docs/bench/eightysixth-{a..f}-matrices.txt, % of copy; copy GB/s of the same run).  A
 backend_only entry at such a width goes (the both entry serves backend "triton" too).
 log_softmax_backward 1802's entries, Triton warp one row a program (95.6-95.7), take its new
