@@ -1072,10 +1072,10 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
 def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
     """Registers a thread of Triton warp's 16-bit rows in chunks not a multiple of vec may take
     (the launcher's maxnreg; 0: the compiler's choice).  Rows of WARP_WIDE_CHUNKS chunks or more
-    take WARP_WIDE_REGISTERS: uncapped the compiler took more and ran 88-94% of copy at
-    log_softmax 1791-2001 (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128
+    take WARP_WIDE_REGISTERS: uncapped (the compiler's choice, above 128) log_softmax ran 88-95%
+    of copy at 1791-2001 (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128
     99-102, softmax level there and 83 -> 100 at 2047, log_softmax_backward 92-95 -> 101-104 at
-    1701 (fp16) and 1802-2001; softmax_backward lost 6-17 at 128, and stays uncapped (H200, notes
+    1701 (fp16) and 1802-2001; softmax_backward lost 6-19 at 128, and stays uncapped (H200, notes
     entry 169).  Narrower forward rows whose tail may span two chunks (three edge chunks:
     LaunchPlan.edge_chunks) take WARP_EDGE_REGISTERS: the compiler's 89-109 left five or four
     programs of 4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of
@@ -1084,7 +1084,8 @@ def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
     if vec != 8 or spec.cols % vec == 0:
         return 0
     chunks, _ = _peeled_chunks(spec.cols, vec, block_n)
-    if chunks >= WARP_WIDE_CHUNKS.get(spec.op, chunks + 1):
+    wide_from = WARP_WIDE_CHUNKS.get(spec.op)           # None: softmax_backward, never
+    if wide_from is not None and chunks >= wide_from:
         return WARP_WIDE_REGISTERS
     three_edges = len(_edge_chunks(spec.cols, vec, block_n)) == 3
     return WARP_EDGE_REGISTERS if three_edges and spec.op not in BACKWARD_OPS else 0
