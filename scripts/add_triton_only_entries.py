@@ -26,6 +26,7 @@ import sys
 import tempfile
 
 from softgen.auto import table_group
+from softgen.bench.tune import save
 from softgen.generator.spec import TUNABLES, KernelSpec
 from add_h200_entries import CONFIG
 from explore import tunables
@@ -85,15 +86,20 @@ def main(argv):
         if any(not e.get("backend_only") for e in there):
             print(f"{op} {dtype} {cols}: kept (backend \"both\"'s Triton entry is there)")
             continue
-        for e in there:         # an earlier round's: auto served it, so the round timed it among the rest
-            entries.remove(e)
+        # an earlier round's goes: auto served it, so the round timed it among the rest
+        place(entries, entry, replacing=there)
         print(f"{op} {dtype} {cols}: {entry['strategy']} {entry['tunables'] or ''} {entry['pct_copy']} "
               f"(auto backend=triton: {served.strategy} {cells.get(AUTO_TRITON)})")
-        entries.append(entry)
-        entries.sort(key=lambda e: (e["cols"], e.get("backend_only", False)))
-    with open(path, "w") as f:
-        json.dump(table, f, indent=1)
-        f.write("\n")
+    save(table, path)
+
+
+def place(entries: list, entry: dict, replacing: list) -> None:
+    """entry into a dtype's entries in place of those in `replacing`, kept in width order (a
+    width's backend_only entry after its other ones)."""
+    for e in replacing:
+        entries.remove(e)
+    entries.append(entry)
+    entries.sort(key=lambda e: (e["cols"], e.get("backend_only", False)))
 
 
 if __name__ == "__main__":

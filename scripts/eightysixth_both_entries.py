@@ -13,6 +13,8 @@ import json
 import sys
 
 from softgen.auto import table_group
+from softgen.bench.tune import save
+from add_triton_only_entries import place
 
 # (op, dtype, cols, tunables, % of copy, copy GB/s, auto's own pick there)
 ENTRIES = [
@@ -52,15 +54,11 @@ def main(path):
     table = json.load(open(path))
     for op, dtype, cols, tunables, pct, copy, before in ENTRIES:
         entries = table[table_group(op)][dtype]
-        for e in [e for e in entries if e["cols"] == cols and e["backend"] == "triton"]:
-            entries.remove(e)
-        entries.append({"cols": cols, "strategy": "warp", "backend": "triton", "tunables": tunables,
-                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct})
-        entries.sort(key=lambda e: (e["cols"], e.get("backend_only", False)))
+        place(entries, {"cols": cols, "strategy": "warp", "backend": "triton", "tunables": tunables,
+                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct},
+              replacing=[e for e in entries if e["cols"] == cols and e["backend"] == "triton"])
         print(f"{op} {dtype} {cols}: warp {tunables or ''} {pct} (auto's own pick {before})")
-    with open(path, "w") as f:
-        json.dump(table, f, indent=1)
-        f.write("\n")
+    save(table, path)
 
 
 if __name__ == "__main__":
