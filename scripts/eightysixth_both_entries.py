@@ -50,15 +50,22 @@ ENTRIES = [
 ]
 
 
-def main(path):
+def add_both(path, rows) -> None:
+    """Backend "both" entries into the table at path: rows of (op, dtype, cols, strategy, backend,
+    tunables, % of copy, copy GB/s, auto's own pick there); a width's entries of the same
+    backend go."""
     table = json.load(open(path))
-    for op, dtype, cols, tunables, pct, copy, before in ENTRIES:
+    for op, dtype, cols, strategy, backend, tunables, pct, copy, before in rows:
         entries = table[table_group(op)][dtype]
-        place(entries, {"cols": cols, "strategy": "warp", "backend": "triton", "tunables": tunables,
+        place(entries, {"cols": cols, "strategy": strategy, "backend": backend, "tunables": tunables,
                         "gbps": round(pct * copy / 100, 1), "pct_copy": pct},
-              replacing=[e for e in entries if e["cols"] == cols and e["backend"] == "triton"])
-        print(f"{op} {dtype} {cols}: warp {tunables or ''} {pct} (auto's own pick {before})")
+              replacing=[e for e in entries if e["cols"] == cols and e["backend"] == backend])
+        print(f"{op} {dtype} {cols}: {strategy} {backend} {tunables or ''} {pct} (auto's own pick {before})")
     save(table, path)
+
+
+def main(path):
+    add_both(path, [(op, dtype, cols, "warp", "triton", *rest) for op, dtype, cols, *rest in ENTRIES])
 
 
 if __name__ == "__main__":

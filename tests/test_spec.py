@@ -42,7 +42,14 @@ def test_field_errors(fields, match):
     (dict(strategy="warp", cols=4096), r"cols: 4096 exceeds the maximum of strategy 'warp' for fp32, 2051 "
                                         r"\(32 threads x 64 register elements per row\); use a smaller width or "
                                         r"strategy 'block' / 'smem' / 'online'"),
-    (dict(strategy="warp", cols=4096, backend="triton"), r"cols: 4096 exceeds the maximum of strategy 'warp'"),
+    (dict(strategy="warp", cols=4096, backend="triton"), r"cols: 4096 exceeds the maximum of strategy 'warp' for "
+     r"fp32, 2048 \(a few warps hold several whole rows; rows_per_block 2 or more holds them in chunks to 3072\)"),
+    (dict(strategy="warp", cols=3073, dtype="bf16", backend="triton"), r"cols: 3073 exceeds the maximum of strategy "
+     r"'warp' for bf16, 3072 \(a few warps hold several whole rows in chunks\); use a smaller width or strategy"),
+    (dict(strategy="warp", cols=3080, dtype="fp16", backend="triton"), r"cols: 3080 exceeds the maximum of strategy "
+     r"'warp' for fp16, 3072 "),
+    (dict(strategy="warp", cols=3100, backend="triton", rows_per_block=2), r"cols: 3100 exceeds the maximum of "
+     r"strategy 'warp' for fp32, 3072 "),
     (dict(strategy="block", cols=40000), r"cols: 40000 exceeds the maximum of strategy 'block' for fp32"),
     (dict(strategy="smem", cols=60000), r"cols: 60000 exceeds the maximum of strategy 'smem' for fp32, .*shared memory"),
     (dict(strategy="smem", cols=40000, backend="triton"), r"cols: 40000 exceeds the maximum of strategy 'smem' for fp32, 32768"),
@@ -71,7 +78,7 @@ def test_field_errors(fields, match):
     (dict(strategy="warp", cols=1024, dtype="fp32", backend="triton", threads_per_row=8),
      r"threads_per_row: Triton warp takes lanes a row only where it holds several rows a program in chunks "
      r"\(a width of two packs or more, and rows_per_block above 1 or, unset, a width under 512, or in 16 bits "
-     r"513-768, 1025-1536 or not a multiple of 16 bytes\); remove it"),
+     r"513-768, 1025-1536, 2049-3072 or not a multiple of 16 bytes\); remove it"),
     (dict(strategy="warp", cols=1000, dtype="bf16", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=1025, dtype="fp32", backend="triton", threads_per_row=8), r"threads_per_row: Triton warp takes"),
     (dict(strategy="warp", cols=1025, dtype="bf16", backend="triton", threads_per_row=8, rows_per_block=1),
@@ -642,52 +649,78 @@ def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
 def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
     """From 512 columns Triton warp's 16-bit rows not a multiple of 16 bytes take chunks of 32
     lanes, four rows a program of four warps, and aligned ones the chunks pad to at most three
-    quarters of the power of two (513-768, 1025-1536); other rows take one a program (two where
-    aligned under 1024), padded to a power of two, and rows_per_block 1 keeps any row so (the
-    tables' entries timed on that kernel: plan._warp_chunks, notes entry 168)."""
+    quarters of the power of two (513-768, 1025-1536, 2049-3072); other rows take one a program
+    (two where aligned under 1024), padded to a power of two, and rows_per_block 1 keeps any row
+    so (the tables' entries timed on that kernel: plan._warp_chunks, notes entries 168 and 170).
+    Past 2048 only rows in chunks: every 16-bit row to 3072 (rows_per_block 1 too wide there)."""
     for cols in (513, 520, 555, 600, 701, 768, 776, 777, 1000, 1056, 1100, 1536, 1537, 1544, 1600, 1800, 2047,
-                 1024, 2048):
+                 1024, 2048, 2049, 2056, 2100, 2304, 2900, 3071, 3072):
         spec = KernelSpec(op="softmax", strategy="warp", cols=cols, dtype=dtype, backend="triton")
+        if cols > 2048 and dtype == "fp32":
+            with pytest.raises(SpecError, match="rows_per_block 2 or more holds them in chunks to 3072"):
+                make_plan(spec)
+            assert make_plan(dataclasses.replace(spec, rows_per_block=2)).in_chunks
+            continue
         plan = make_plan(spec)
-        chunked = cols % plan.vec != 0 or cols <= 768 or 1024 < cols <= 1536
+        chunked = cols % plan.vec != 0 or cols <= 768 or 1024 < cols <= 1536 or cols > 2048
         if dtype == "fp32" or not chunked:
             assert not plan.in_chunks and plan.rows_per_block == (1 if plan.peel else 2048 // plan.row_span)
         else:
             assert plan.in_chunks and plan.peel_rows == (cols % plan.vec != 0)
             assert (plan.threads_per_row, plan.rows_per_block, plan.num_warps) == (32, 4, 4)
             assert plan.block_n == 256 and plan.chunks == -(-(cols + (plan.vec if plan.peel_rows else 0)) // 256)
+        if cols > 2048:
+            with pytest.raises(SpecError, match="exceeds the maximum of strategy 'warp'"):
+                make_plan(dataclasses.replace(spec, rows_per_block=1))
+            continue
         pinned = make_plan(dataclasses.replace(spec, rows_per_block=1))
         assert not pinned.in_chunks and pinned.rows_per_block == 1
 
 
 def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():
-    """Triton warp's 16-bit forward rows in chunks whose tail may span two chunks (three edge
-    chunks) take at most WARP_EDGE_REGISTERS registers a thread (log_softmax 509 at 109: 85 ->
-    96% of copy at 80), and rows of WARP_WIDE_CHUNKS chunks or more (log_softmax_backward from
-    seven, the forward from eight) WARP_WIDE_REGISTERS; softmax_backward (it lost 6-19 points at
-    128), fp32 and rows a multiple of 16 bytes are never capped."""
-    from softgen.generator.plan import WARP_EDGE_REGISTERS, WARP_WIDE_REGISTERS
+    """Triton warp's 16-bit rows in chunks not a multiple of 16 bytes take a register cap by op
+    and chunks: the forward's whose tail may span two chunks (three edge chunks)
+    WARP_EDGE_REGISTERS (log_softmax 509 at 109: 85 -> 96% of copy at 80); the forward's of
+    eight chunks or more and log_softmax_backward's of seven to ten WARP_WIDE_REGISTERS;
+    log_softmax_backward's of eleven or more and softmax_backward's of nine or ten
+    WARP_WIDER_REGISTERS; softmax_backward's others none (128 lost 6-19 points under nine, 168
+    6-16 from eleven).  Rows a multiple of 16 bytes take none but log_softmax_backward's of
+    twelve chunks (168: 3072 89-95 -> 107); fp32 none (notes entries 166, 169, 170)."""
+    from softgen.generator.plan import WARP_EDGE_REGISTERS, WARP_WIDE_REGISTERS, WARP_WIDER_REGISTERS
     capped = {}
     for dtype in ("bf16", "fp16", "fp32"):
         for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
-            for cols in range(2, 2049):
+            for cols in range(2, 2049 if dtype == "fp32" else 3073):
                 for lanes in (None, 4) if 16 <= cols < 512 else (None,):       # lanes a row from two 16-bit packs
                     plan = make_plan(KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton",
                                                 threads_per_row=lanes))
-                    if not plan.peel_rows or dtype == "fp32" or op == "softmax_backward":
+                    if dtype == "fp32" or not plan.in_chunks:
                         assert plan.max_registers == 0, (op, dtype, cols, lanes)
                         continue
-                    wide = plan.chunks >= (7 if op == "log_softmax_backward" else 8)
-                    three = len(plan.edge_chunks) == 3 and not op.endswith("backward")
-                    expected = WARP_WIDE_REGISTERS if wide else WARP_EDGE_REGISTERS if three else 0
+                    k = plan.chunks
+                    if not plan.peel_rows:
+                        expected = WARP_WIDER_REGISTERS if op == "log_softmax_backward" and k >= 12 else 0
+                    elif op == "softmax_backward":
+                        expected = WARP_WIDER_REGISTERS if 9 <= k <= 10 else 0
+                    elif op == "log_softmax_backward":
+                        expected = WARP_WIDER_REGISTERS if k >= 11 else WARP_WIDE_REGISTERS if k >= 7 else 0
+                    else:
+                        three = len(plan.edge_chunks) == 3
+                        expected = WARP_WIDE_REGISTERS if k >= 8 else WARP_EDGE_REGISTERS if three else 0
                     assert plan.max_registers == expected, (op, dtype, cols, lanes)
                     if lanes is None and dtype == "bf16":
                         capped.setdefault((op, plan.max_registers), set()).add(cols)
-    # the widths the H200 measured (notes entries 166, 169)
+    # the widths the H200 measured (notes entries 166, 169, 170)
     assert {249, 255, 377, 509, 511, 1023, 1279, 1535} <= capped[("log_softmax", 80)]
-    assert {1785, 1791, 1802, 1957, 2047} <= capped[("log_softmax", 128)] == capped[("softmax", 128)]
-    assert not (capped[("log_softmax", 80)] | capped[("log_softmax", 128)]) & {137, 248, 256, 421, 504, 1601, 1779}
-    assert {1529, 1601, 1701, 2047} <= capped[("log_softmax_backward", 128)] and 1450 not in capped[("log_softmax_backward", 128)]
+    assert {1785, 1791, 1802, 1957, 2047, 2100, 2500, 2900, 3071} <= capped[("log_softmax", 128)] \
+        == capped[("softmax", 128)]
+    assert not (capped[("log_softmax", 80)] | capped[("log_softmax", 128)]) & {137, 248, 256, 421, 504, 1601, 1779, 2304}
+    assert {1529, 1601, 1701, 2047, 2100, 2300, 2500} <= capped[("log_softmax_backward", 128)]
+    assert 1450 not in capped[("log_softmax_backward", 128)]
+    assert {2700, 2777, 2900, 3064, 3072} <= capped[("log_softmax_backward", 168)]
+    assert not {2304, 2560, 2816} & capped[("log_softmax_backward", 168)]
+    assert {2041, 2047, 2100, 2300} <= capped[("softmax_backward", 168)]
+    assert not {1999, 2040, 2304, 2700, 2900, 3072} & capped[("softmax_backward", 168)]
 
 
 @pytest.mark.parametrize("dtype", ["fp32", "bf16"])

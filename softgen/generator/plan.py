@@ -941,8 +941,16 @@ WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width, a
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
-WARP_WIDE_REGISTERS = 128       # 16-bit rows of WARP_WIDE_CHUNKS chunks or more (not softmax_backward): the same
-WARP_WIDE_CHUNKS = {"softmax": 8, "log_softmax": 8, "log_softmax_backward": 7}
+WARP_WIDE_REGISTERS = 128       # 16-bit rows of many chunks (WARP_WIDE_CAPS): the same
+WARP_WIDER_REGISTERS = 168      # and of more (the backward's past 2048 columns)
+WARP_WIDE_CAPS = {              # op: ((from this many chunks, that cap; 0 none), ...)
+    "softmax": ((8, WARP_WIDE_REGISTERS),),
+    "log_softmax": ((8, WARP_WIDE_REGISTERS),),
+    "log_softmax_backward": ((7, WARP_WIDE_REGISTERS), (11, WARP_WIDER_REGISTERS)),
+    "softmax_backward": ((9, WARP_WIDER_REGISTERS), (11, 0)),
+}
+WARP_ALIGNED_WIDER_CHUNKS = 12  # aligned 16-bit log_softmax_backward rows of this many chunks: WARP_WIDER_REGISTERS
+WARP_CHUNKS_MAX_COLS = 3072     # rows in chunks (every 16-bit row to here): the widest; others 2048
 
 
 def _peels(spec: KernelSpec, vec: int) -> bool:
@@ -964,14 +972,20 @@ def _peels(spec: KernelSpec, vec: int) -> bool:
 
 def _triton_warp(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "block_size")
-    if spec.cols > 2048:
-        raise _too_wide(spec, 2048, "a few warps hold several whole rows")
-    if _warp_in_chunks(spec, vec):
+    in_chunks = _warp_in_chunks(spec, vec)
+    # every 16-bit row to WARP_CHUNKS_MAX_COLS is in chunks (_warp_chunks); fp32 ones past 2048 with
+    # rows_per_block set above 1 (H200: 2060-2100 99-100% of copy, notes entry 170)
+    chunked = in_chunks or (spec.itemsize == 2 and spec.rows_per_block is None)
+    if spec.cols > (WARP_CHUNKS_MAX_COLS if chunked else 2048):
+        raise _too_wide(spec, WARP_CHUNKS_MAX_COLS, "a few warps hold several whole rows in chunks") if chunked \
+            else _too_wide(spec, 2048, "a few warps hold several whole rows; rows_per_block 2 or more holds them "
+                                       f"in chunks to {WARP_CHUNKS_MAX_COLS}")
+    if in_chunks:
         return _triton_warp_chunks(spec, vec)
     if spec.threads_per_row is not None:
         raise SpecError("threads_per_row", "Triton warp takes lanes a row only where it holds several rows a "
                         "program in chunks (a width of two packs or more, and rows_per_block above 1 or, "
-                        f"unset, a width under {WARP_PEEL_FROM}, or in 16 bits 513-768, 1025-1536 or not a "
+                        f"unset, a width under {WARP_PEEL_FROM}, or in 16 bits 513-768, 1025-1536, 2049-3072 or not a "
                         "multiple of 16 bytes); remove it")
     rows = spec.rows_per_block if spec.rows_per_block is not None \
         else 1 if _peels(spec, vec) else _clamp(2048 // _next_pow2(spec.cols), 1, 64)
@@ -983,9 +997,11 @@ def _warp_chunks(spec: KernelSpec, vec: int) -> bool:
     """Triton warp rows several a program (in chunks), not one a program (rows_per_block 1, or
     by default from WARP_PEEL_FROM columns).  From there 16-bit rows not a multiple of vec take
     chunks, and aligned ones that 32 lanes' chunks pad to at most three quarters of the power of
-    two (513-768, 1025-1536): one a program padded to a power of two, 16-bit rows ran 64-94% of
-    copy at forward 521-843 and 65-79 at 1101-1300 (backward 68-86), aligned 1056-1408 79-100
-    (backward 85-103), in chunks of 32 lanes 86-102, 92-108 and 101-108 (H200, notes entry 168).
+    two (513-768, 1025-1536, 2049-3072): one a program padded to a power of two, 16-bit rows ran
+    64-94% of copy at forward 521-843 and 65-79 at 1101-1300 (backward 68-86), aligned 1056-1408
+    79-100 (backward 85-103), in chunks of 32 lanes 86-102, 92-108 and 101-108 (H200, notes entry
+    168); past 2048 (WARP_CHUNKS_MAX_COLS) Triton's other kernels ran 79-102 forward and 78-107
+    backward, Triton warp in chunks 86-101 and 97-107 (entry 170).
     Aligned rows the chunks pad further ran level or 1-3 points slower in chunks (856-1000,
     1552-2000), and fp32 rows padded 100-105 at 1100 (their padding costs fewer instructions)."""
     if spec.rows_per_block is not None:
@@ -1070,23 +1086,36 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
 
 
 def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
-    """Registers a thread of Triton warp's 16-bit rows in chunks not a multiple of vec may take
-    (the launcher's maxnreg; 0: the compiler's choice).  Rows of WARP_WIDE_CHUNKS chunks or more
-    take WARP_WIDE_REGISTERS: uncapped (the compiler's choice, above 128) log_softmax ran 88-95%
-    of copy at 1791-2001 (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128
-    99-102, softmax level there and 83 -> 100 at 2047, log_softmax_backward 92-95 -> 101-104 at
-    1701 (fp16) and 1802-2001; softmax_backward lost 6-19 at 128, and stays uncapped (H200, notes
-    entry 169).  Narrower forward rows whose tail may span two chunks (three edge chunks:
+    """Registers a thread of Triton warp's 16-bit rows in chunks may take (the launcher's
+    maxnreg; 0: the compiler's choice), by op and chunks (WARP_WIDE_CAPS), for rows not a
+    multiple of vec:
+    - the forward from eight chunks, log_softmax_backward from seven, WARP_WIDE_REGISTERS:
+      uncapped (the compiler's choice, above 128) log_softmax ran 88-95% of copy at 1791-2001
+      (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128 99-102, softmax
+      level there and 83 -> 100 at 2047, log_softmax_backward 92-95 -> 101-104 at 1701 (fp16)
+      and 1802-2001 (H200, notes entry 169); past 2048 the forward ran best at 128 too (2100-3300
+      86-98, uncapped 70-94, at 168 78-93; entry 170);
+    - log_softmax_backward from eleven chunks (2700-2900) WARP_WIDER_REGISTERS: 82-95 at 128,
+      92-102 at 168 (entry 170);
+    - softmax_backward at nine and ten chunks (2041-2300) WARP_WIDER_REGISTERS (90-96 uncapped,
+      103-105 at 168; level at 2041-2047), uncapped under (128 lost 6-19, entry 169) and from
+      eleven (168 lost 6-16 at 2700-2900; entry 170).
+    Narrower forward rows whose tail may span two chunks (three edge chunks:
     LaunchPlan.edge_chunks) take WARP_EDGE_REGISTERS: the compiler's 89-109 left five or four
     programs of 4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of
     copy where it had run 82.3-84.9 (entry 166), and 1279 / 1535 99.7-101.6 against 91-97 at 128
-    (entry 169); the backward's 95-128 spill at 96."""
-    if vec != 8 or spec.cols % vec == 0:
+    (entry 169); the backward's 95-128 spill at 96.  Aligned rows take none but
+    log_softmax_backward's of WARP_ALIGNED_WIDER_CHUNKS chunks (2817-3072), WARP_WIDER_REGISTERS
+    (3072: 89-95 uncapped, 107 at 168; at eleven, 2816, level; entry 170)."""
+    if vec != 8:
         return 0
+    if spec.cols % vec == 0:
+        chunks = _cdiv(spec.cols, block_n)
+        return WARP_WIDER_REGISTERS if spec.op == "log_softmax_backward" and chunks >= WARP_ALIGNED_WIDER_CHUNKS else 0
     chunks, _ = _peeled_chunks(spec.cols, vec, block_n)
-    wide_from = WARP_WIDE_CHUNKS.get(spec.op)           # None: softmax_backward, never
-    if wide_from is not None and chunks >= wide_from:
-        return WARP_WIDE_REGISTERS
+    wide = [cap for start, cap in WARP_WIDE_CAPS[spec.op] if chunks >= start]
+    if wide:
+        return wide[-1]
     three_edges = len(_edge_chunks(spec.cols, vec, block_n)) == 3
     return WARP_EDGE_REGISTERS if three_edges and spec.op not in BACKWARD_OPS else 0
 

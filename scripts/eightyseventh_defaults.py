@@ -1,0 +1,64 @@
+"""Round eightyseventh a's tables (docs/bench/eightyseventh-a-matrices.txt) as the new default
+would have run them: for each width, of Triton warp's columns (the plain one, at the registers
+the plan gave it then, and those with `regs=N`) the one at the registers the plan gives it now
+(LaunchPlan.max_registers), written as the plain config's column; auto's two columns kept, widths
+past Triton warp's reach dropped.  Its output feeds scripts/add_triton_only_entries.py.
+
+At round a the plain column ran at 128 registers a thread for 16-bit rows not a multiple of 16
+bytes (nine chunks and more), except softmax_backward (none); at round b unaligned rows ran as
+now; aligned rows at none in both (log_softmax_backward's of twelve chunks take 168 since).
+
+    python scripts/eightyseventh_defaults.py a docs/bench/eightyseventh-a-matrices.txt > docs/bench/eightyseventh-a-defaults.txt
+"""
+import sys
+
+from softgen.errors import SpecError
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+from add_h200_entries import CONFIG
+from explore import tunables
+from fill_h200 import ROW, TITLE
+
+
+def ran_registers(round_name: str, op: str, dtype: str, cols: int, plan_now: int) -> int:
+    """Registers a thread the plain Triton warp column ran at in the round (the plan then;
+    plan_now: the plan's now)."""
+    aligned = cols % (4 if dtype == "fp32" else 8) == 0
+    if aligned or dtype == "fp32":
+        return 0                    # aligned rows were never capped then
+    if round_name == "a":
+        return 0 if op == "softmax_backward" else 128
+    return plan_now                 # round b: unaligned rows as now
+
+
+def main(round_name: str, path: str) -> None:
+    op = dtype = None
+    configs: dict[int, str] = {}
+    headed = False
+    for line in open(path):
+        if m := TITLE.match(line):
+            op, dtype, configs, headed = m[1], m[2], {}, False
+            print(line, end="")
+        elif m := CONFIG.match(line):
+            configs[int(m[1])] = m[2].strip()
+        elif (m := ROW.match(line)) and op:
+            warp = {i: c for i, c in configs.items() if "strategy=warp" in c}
+            plain = min(warp)
+            if not headed:
+                headed = True
+                print(f"  c0: {configs[0]}\n  c1: {configs[1]}\n  c2: {configs[plain]}\n   cols     c0     c1     c2")
+            fields = {k: v for k, v in tunables(configs[plain]).items() if k not in ("strategy", "backend")}
+            cols, cells = int(m[1]), m[2].split()
+            try:
+                want = make_plan(KernelSpec(op=op, dtype=dtype, cols=cols, strategy="warp", backend="triton",
+                                            **fields)).max_registers
+            except SpecError:
+                continue                                   # past Triton warp's reach now
+            ran = {i: int(tunables(c)["regs"]) if "regs=" in c else ran_registers(round_name, op, dtype, cols, want)
+                   for i, c in warp.items()}
+            pick = min(i for i, r in ran.items() if r == want)
+            print(f"   {cols:4d}  {cells[0]:>5}  {cells[1]:>5}  {cells[pick]:>5}   copy {m[3]} GB/s")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
