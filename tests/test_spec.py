@@ -667,7 +667,9 @@ def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
             assert not plan.in_chunks and plan.rows_per_block == (1 if plan.peel else 2048 // plan.row_span)
         else:
             assert plan.in_chunks and plan.peel_rows == (cols % plan.vec != 0)
-            assert (plan.threads_per_row, plan.rows_per_block, plan.num_warps) == (32, 4, 4)
+            # one row (one warp) a program for rows past 2048 not a multiple of 16 bytes (_chunk_warps)
+            rows = 1 if cols > 2048 and plan.peel_rows else 4
+            assert (plan.threads_per_row, plan.rows_per_block, plan.num_warps) == (32, rows, rows)
             assert plan.block_n == 256 and plan.chunks == -(-(cols + (plan.vec if plan.peel_rows else 0)) // 256)
         if cols > 2048:
             with pytest.raises(SpecError, match="exceeds the maximum of strategy 'warp'"):
@@ -675,6 +677,23 @@ def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
             continue
         pinned = make_plan(dataclasses.replace(spec, rows_per_block=1))
         assert not pinned.in_chunks and pinned.rows_per_block == 1
+
+
+def test_triton_warp_wide_forward_rows_take_one_warp_a_program():
+    """Triton warp's 16-bit forward rows past 2048 not a multiple of 16 bytes run one row (one
+    warp) a program by default (at 4 warps 88-97% of copy, at one 94-98: notes entry 170); aligned
+    rows, narrower ones and the backward keep WARP_CHUNK_WARPS, and num_warps set is kept."""
+    from softgen.generator.plan import WARP_CHUNK_WARPS, WARP_WIDE_FORWARD_WARPS
+    for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
+        for dtype in ("bf16", "fp16"):
+            for cols in (2041, 2047, 2049, 2056, 2100, 2304, 2500, 2900, 3071, 3072):
+                spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")
+                plan = make_plan(spec)
+                wide = cols > 2048 and cols % 8 != 0 and not op.endswith("backward")
+                warps = WARP_WIDE_FORWARD_WARPS if wide else WARP_CHUNK_WARPS
+                assert (plan.num_warps, plan.rows_per_block, plan.threads_per_row) == (warps, warps, 32), (op, cols)
+                assert make_plan(dataclasses.replace(spec, num_warps=2)).rows_per_block == 2
+    assert WARP_WIDE_FORWARD_WARPS == 1
 
 
 def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():

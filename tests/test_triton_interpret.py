@@ -73,7 +73,8 @@ def test_interpreted_peeled_body_fills_the_block(op, strategy, dtype, cols, tmp_
     ("bf16", 137, {}), ("fp16", 17, {}), ("fp32", 9, {}), ("bf16", 511, {"threads_per_row": 4}),
     ("fp32", 301, {"num_warps": 1}), ("fp16", 201, {"threads_per_row": 32}), ("bf16", 1025, {"rows_per_block": 4}),
     ("bf16", 136, {}), ("fp32", 20, {}), ("fp16", 96, {"threads_per_row": 4}), ("fp32", 128, {"threads_per_row": 4}),
-    ("bf16", 600, {"rows_per_block": 2}), ("fp16", 1101, {}), ("bf16", 744, {})])
+    ("bf16", 600, {"rows_per_block": 2}), ("fp16", 1101, {}), ("bf16", 744, {}),
+    ("bf16", 2101, {}), ("fp16", 3071, {}), ("bf16", 2904, {}), ("fp32", 2070, {"rows_per_block": 2})])
 def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, monkeypatch):
     """Triton warp rows several a program in chunks of a row's lanes x VEC columns
     (plan.in_chunks): rows not a multiple of 16 bytes (plan.peel_rows) starting at every offset
@@ -84,7 +85,9 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
     off).  Peeled rows load their edges' whole packs (EDGE_PACKS) but for the last row, whose
     tail pack may reach past the tensor: the NaN beside them must drop out.  Then rows that
     overlap (an expanded row, stride 0), whose edges load element by element.  16-bit rows from
-    512 take chunks by default, aligned ones under 769 (fp16 1101, bf16 744: plan._warp_chunks)."""
+    512 take chunks by default, aligned ones under 769 (fp16 1101, bf16 744: plan._warp_chunks),
+    and every one to 3072 (the forward's not a multiple of 16 bytes one row a program past 2048:
+    bf16 2101, fp16 3071); fp32 past 2048 with rows_per_block set (2070)."""
     from softgen.validate import check_backward
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton", **tunables)
     module, plan = interpreted(spec, tmp_path, monkeypatch)

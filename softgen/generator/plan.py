@@ -940,6 +940,7 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
 WARP_PEEL_FROM = 512            # Triton warp rows in chunks under this width, and 16-bit ones past it (_warp_chunks)
 WARP_CHUNK_PACKS = 4            # narrower ones: at most this many packs a lane (_triton_warp_chunks)
 WARP_CHUNK_WARPS = 4            # and this many warps a program by default
+WARP_WIDE_FORWARD_WARPS = 1     # 16-bit forward rows past 2048 not a multiple of 16 bytes: this many (_chunk_warps)
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
 WARP_WIDE_REGISTERS = 128       # 16-bit rows of many chunks (WARP_WIDE_CAPS): the same
 WARP_WIDER_REGISTERS = 168      # and of more (the backward's past 2048 columns)
@@ -1075,7 +1076,7 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     lanes = spec.threads_per_row if spec.threads_per_row is not None else _chunk_lanes(packs)
     if not _pow2(lanes) or lanes > WARP:
         raise SpecError("threads_per_row", f"{lanes} must be a power of two from 1 to {WARP} (lanes a row)")
-    nw, ns = _check_triton_warps(spec, WARP_CHUNK_WARPS)
+    nw, ns = _check_triton_warps(spec, _chunk_warps(spec, vec))
     rows = spec.rows_per_block if spec.rows_per_block is not None else WARP // lanes * nw
     _check_triton_rows(rows)
     if spec.num_warps is None:
@@ -1083,6 +1084,16 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
     block_n = lanes * vec
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
                 block_size=nw * WARP, max_registers=_warp_chunks_registers(spec, vec, block_n))
+
+
+def _chunk_warps(spec: KernelSpec, vec: int) -> int:
+    """Warps (and rows, at 32 lanes a row) a Triton warp program in chunks takes by default:
+    WARP_CHUNK_WARPS, but WARP_WIDE_FORWARD_WARPS for 16-bit forward rows past 2048 not a
+    multiple of vec: at 4 warps softmax bf16 / log_softmax fp16 2100-2900 ran 88-97% of copy, at
+    one 94-98 (2100 91 -> 96 and 88 -> 94, 2500 92 -> 97 and 92 -> 98), at two 91-98 (H200,
+    notes entry 170).  Aligned rows ran 100-101 at 4 (2304-2600), the backward 97-107."""
+    wide_forward = spec.cols > 2048 and spec.cols % vec != 0 and vec == 8 and spec.op not in BACKWARD_OPS
+    return WARP_WIDE_FORWARD_WARPS if wide_forward else WARP_CHUNK_WARPS
 
 
 def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
@@ -1097,9 +1108,9 @@ def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
       86-98, uncapped 70-94, at 168 78-93; entry 170);
     - log_softmax_backward from eleven chunks (2700-2900) WARP_WIDER_REGISTERS: 82-95 at 128,
       92-102 at 168 (entry 170);
-    - softmax_backward at nine and ten chunks (2041-2300) WARP_WIDER_REGISTERS (90-96 uncapped,
-      103-105 at 168; level at 2041-2047), uncapped under (128 lost 6-19, entry 169) and from
-      eleven (168 lost 6-16 at 2700-2900; entry 170).
+    - softmax_backward at nine and ten chunks (2041-2552) WARP_WIDER_REGISTERS (2100-2500 90-102
+      uncapped, 103-105 at 168; level at 2041-2047), uncapped under (128 lost 6-19, entry 169)
+      and from eleven (168 lost 6-16 at 2700-2900; entry 170).
     Narrower forward rows whose tail may span two chunks (three edge chunks:
     LaunchPlan.edge_chunks) take WARP_EDGE_REGISTERS: the compiler's 89-109 left five or four
     programs of 4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of
