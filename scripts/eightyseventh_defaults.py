@@ -1,14 +1,19 @@
-"""Round eightyseventh a's tables (docs/bench/eightyseventh-a-matrices.txt) as the new default
-would have run them: for each width, of Triton warp's columns (the plain one, at the registers
-the plan gave it then, and those with `regs=N`) the one at the registers the plan gives it now
-(LaunchPlan.max_registers), written as the plain config's column; auto's two columns kept, widths
-past Triton warp's reach dropped.  Its output feeds scripts/add_triton_only_entries.py.
+"""Rounds a and b's tables of the eighty-seventh session (docs/bench/eightyseventh-{a,b}-matrices.txt)
+as the new default would have run them (notes entry 170): for each width, of Triton warp's
+columns (the plain one, at the registers the plan gave it then, and those with `regs=N`) the one
+at the registers the plan gives it now (LaunchPlan.max_registers), written as the plain config's
+column; auto's two columns kept, widths past Triton warp's reach dropped.  Its output feeds
+scripts/add_triton_only_entries.py.
 
 At round a the plain column ran at 128 registers a thread for 16-bit rows not a multiple of 16
 bytes (nine chunks and more), except softmax_backward (none); at round b unaligned rows ran as
 now; aligned rows at none in both (log_softmax_backward's of twelve chunks take 168 since).
 
-    python scripts/eightyseventh_defaults.py a docs/bench/eightyseventh-a-matrices.txt > docs/bench/eightyseventh-a-defaults.txt
+    cd scripts && python eightyseventh_defaults.py a ../docs/bench/eightyseventh-a-matrices.txt \
+        > ../docs/bench/eightyseventh-a-defaults.txt      # and b
+
+Registers only: the forward's rows not a multiple of 16 bytes ran 4 warps a program in both
+rounds (one since, round e), and the entries keep those figures.
 """
 import sys
 
