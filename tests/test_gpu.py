@@ -672,6 +672,23 @@ def test_auto_fp16_softmax_backward_block_entries(backend, cols):
     check_backward(run_backward(f, y, dy), y, dy, "softmax_backward", f"auto -> {f.__softgen_plan__.name}")
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols,tunables", [("bf16", 2101, {}), ("fp16", 2777, {}), ("bf16", 3071, {}),
+                                                 ("fp16", 3064, {}), ("fp32", 2070, {"rows_per_block": 2})])
+def test_triton_warp_rows_past_2048(op, dtype, cols, tunables):
+    """Triton warp's rows in chunks of 2049-3072 columns (16-bit by default: the forward's odd
+    rows one warp a program, the backward at 168 registers from its widest; fp32 with
+    rows_per_block set), with those caps (maxnreg) on this GPU: scaled rows and unaligned
+    strided rows with -inf / NaN (forward), aligned and shifted y / dy / dx (backward), each into a
+    NaN-poisoned output against float64 (notes entry 170)."""
+    f = softgen.load(op=op, strategy="warp", backend="triton", dtype=dtype, cols=cols, **tunables)
+    assert f.__softgen_plan__.in_chunks
+    if op.endswith("backward"):
+        check_backward_rows(f, op, dtype, cols, f"Triton warp {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+    else:
+        check_scaled_and_edge_rows(f, dtype, cols, f"Triton warp {op} {dtype}", op=op)
+
+
 @pytest.mark.parametrize("strategy,backend,dtype,cols",
                          kernel_cases(widths=[1, 33, 781, 4097]))
 def test_log_softmax(strategy, backend, dtype, cols):
