@@ -171,7 +171,7 @@ class LaunchPlan:
     def chunks(self) -> int:
         """in_chunks: a row's chunks of block_n columns, from its start, or (peel_rows) from a
         pack before its body."""
-        return _peeled_chunks(self.cols, self.vec, self.block_n)[0] if self.peel_rows else _cdiv(self.cols, self.block_n)
+        return _row_chunks(self.cols, self.vec, self.block_n, self.peel_rows)
 
     @property
     def body_chunks(self) -> range:
@@ -944,13 +944,15 @@ WARP_WIDE_FORWARD_WARPS = 1     # 16-bit forward rows past 2048 not a multiple o
 WARP_EDGE_REGISTERS = 80        # 16-bit forward rows whose tail may span two chunks: registers a thread at most
 WARP_WIDE_REGISTERS = 128       # 16-bit rows of many chunks (WARP_WIDE_CAPS): the same
 WARP_WIDER_REGISTERS = 168      # and of more (the backward's past 2048 columns)
-WARP_WIDE_CAPS = {              # op: ((from this many chunks, that cap; 0 none), ...)
+WARP_WIDE_CAPS = {              # op: ((from this many chunks, that cap; 0 none), ...), rows not a multiple of vec
     "softmax": ((8, WARP_WIDE_REGISTERS),),
     "log_softmax": ((8, WARP_WIDE_REGISTERS),),
     "log_softmax_backward": ((7, WARP_WIDE_REGISTERS), (11, WARP_WIDER_REGISTERS)),
     "softmax_backward": ((9, WARP_WIDER_REGISTERS), (11, 0)),
 }
-WARP_ALIGNED_WIDER_CHUNKS = 12  # aligned 16-bit log_softmax_backward rows of this many chunks: WARP_WIDER_REGISTERS
+WARP_ALIGNED_CAPS = {           # the same, rows a multiple of vec
+    "log_softmax_backward": ((12, WARP_WIDER_REGISTERS),),
+}
 WARP_CHUNKS_MAX_COLS = 3072     # rows in chunks (every 16-bit row to here): the widest; others 2048
 
 
@@ -1047,6 +1049,11 @@ def _peeled_chunks(cols: int, vec: int, block_n: int) -> tuple[int, int]:
     return _cdiv(cols + vec, block_n), max(0, cols - vec + 2) // block_n
 
 
+def _row_chunks(cols: int, vec: int, block_n: int, peeled: bool) -> int:
+    """A row's chunks of block_n columns: from its start, or (peeled) from a pack before its body."""
+    return _peeled_chunks(cols, vec, block_n)[0] if peeled else _cdiv(cols, block_n)
+
+
 def _edge_chunks(cols: int, vec: int, block_n: int) -> tuple:
     """Rows not a multiple of vec in chunks (_peeled_chunks): the chunks a head (chunk 0) or a
     tail may take (LaunchPlan.edge_chunks)."""
@@ -1098,8 +1105,8 @@ def _chunk_warps(spec: KernelSpec, vec: int) -> int:
 
 def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
     """Registers a thread of Triton warp's 16-bit rows in chunks may take (the launcher's
-    maxnreg; 0: the compiler's choice), by op and chunks (WARP_WIDE_CAPS), for rows not a
-    multiple of vec:
+    maxnreg; 0: the compiler's choice), by op and chunks (WARP_WIDE_CAPS, WARP_ALIGNED_CAPS); for
+    rows not a multiple of vec:
     - the forward from eight chunks, log_softmax_backward from seven, WARP_WIDE_REGISTERS:
       uncapped (the compiler's choice, above 128) log_softmax ran 88-95% of copy at 1791-2001
       (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128 99-102, softmax
@@ -1115,19 +1122,18 @@ def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
     LaunchPlan.edge_chunks) take WARP_EDGE_REGISTERS: the compiler's 89-109 left five or four
     programs of 4 warps an SM, and at 80 (six) log_softmax 249-255 / 509-511 ran 92.7-96.5% of
     copy where it had run 82.3-84.9 (entry 166), and 1279 / 1535 99.7-101.6 against 91-97 at 128
-    (entry 169); the backward's 95-128 spill at 96.  Aligned rows take none but
-    log_softmax_backward's of WARP_ALIGNED_WIDER_CHUNKS chunks (2817-3072), WARP_WIDER_REGISTERS
-    (3072: 89-95 uncapped, 107 at 168; at eleven, 2816, level; entry 170)."""
+    (entry 169); the backward's 95-128 spill at 96.  Aligned rows (WARP_ALIGNED_CAPS) take none
+    but log_softmax_backward's of twelve chunks (2817-3072), WARP_WIDER_REGISTERS (3072: 89-95
+    uncapped, 107 at 168; at eleven, 2816, level; entry 170)."""
     if vec != 8:
         return 0
-    if spec.cols % vec == 0:
-        chunks = _cdiv(spec.cols, block_n)
-        return WARP_WIDER_REGISTERS if spec.op == "log_softmax_backward" and chunks >= WARP_ALIGNED_WIDER_CHUNKS else 0
-    chunks, _ = _peeled_chunks(spec.cols, vec, block_n)
-    wide = [cap for start, cap in WARP_WIDE_CAPS[spec.op] if chunks >= start]
+    peeled = spec.cols % vec != 0
+    chunks = _row_chunks(spec.cols, vec, block_n, peeled)
+    caps = (WARP_WIDE_CAPS if peeled else WARP_ALIGNED_CAPS).get(spec.op, ())
+    wide = [cap for start, cap in caps if chunks >= start]
     if wide:
         return wide[-1]
-    three_edges = len(_edge_chunks(spec.cols, vec, block_n)) == 3
+    three_edges = peeled and len(_edge_chunks(spec.cols, vec, block_n)) == 3
     return WARP_EDGE_REGISTERS if three_edges and spec.op not in BACKWARD_OPS else 0
 
 
