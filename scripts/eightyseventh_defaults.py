@@ -2,7 +2,8 @@
 as the new default would have run them (notes entry 170): for each width, of Triton warp's
 columns (the plain one, at the registers the plan gave it then, and those with `regs=N`) the one
 at the registers the plan gives it now (LaunchPlan.max_registers), written as the plain config's
-column; auto's two columns kept, widths past Triton warp's reach dropped.  Its output feeds
+column; auto's two columns kept, widths past Triton warp's reach dropped, an op and dtype's
+tables one table.  It reads them as add_triton_only_entries.rows does; its output feeds
 scripts/add_triton_only_entries.py.
 
 At round a the plain column ran at 128 registers a thread for 16-bit rows not a multiple of 16
@@ -20,9 +21,8 @@ import sys
 from softgen.errors import SpecError
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
-from add_h200_entries import CONFIG
+from add_triton_only_entries import AUTO_TRITON, rows
 from explore import tunables
-from fill_h200 import ROW, TITLE
 
 
 def ran_registers(round_name: str, op: str, dtype: str, cols: int, plan_now: int) -> int:
@@ -37,32 +37,25 @@ def ran_registers(round_name: str, op: str, dtype: str, cols: int, plan_now: int
 
 
 def main(round_name: str, path: str) -> None:
-    op = dtype = None
-    configs: dict[int, str] = {}
-    headed = False
-    for line in open(path):
-        if m := TITLE.match(line):
-            op, dtype, configs, headed = m[1], m[2], {}, False
-            print(line, end="")
-        elif m := CONFIG.match(line):
-            configs[int(m[1])] = m[2].strip()
-        elif (m := ROW.match(line)) and op:
-            warp = {i: c for i, c in configs.items() if "strategy=warp" in c}
-            plain = min(warp)
-            if not headed:
-                headed = True
-                print(f"  c0: {configs[0]}\n  c1: {configs[1]}\n  c2: {configs[plain]}\n   cols     c0     c1     c2")
-            fields = {k: v for k, v in tunables(configs[plain]).items() if k not in ("strategy", "backend")}
-            cols, cells = int(m[1]), m[2].split()
-            try:
-                want = make_plan(KernelSpec(op=op, dtype=dtype, cols=cols, strategy="warp", backend="triton",
-                                            **fields)).max_registers
-            except SpecError:
-                continue                                   # past Triton warp's reach now
-            ran = {i: int(tunables(c)["regs"]) if "regs=" in c else ran_registers(round_name, op, dtype, cols, want)
-                   for i, c in warp.items()}
-            pick = min(i for i, r in ran.items() if r == want)
-            print(f"   {cols:4d}  {cells[0]:>5}  {cells[1]:>5}  {cells[pick]:>5}   copy {m[3]} GB/s")
+    table = None
+    for op, dtype, cols, cells, copy_gbps in rows(open(path)):
+        warp = [c for c in cells if "strategy=warp" in c]            # in column order: the plain one first
+        plain = warp[0]
+        if (op, dtype) != table:
+            table = (op, dtype)
+            print(f"{op} {dtype} auto: % of copy\n  c0: strategy=auto\n  c1: {AUTO_TRITON}\n  c2: {plain}\n"
+                  "   cols     c0     c1     c2")
+        fields = {k: v for k, v in tunables(plain).items() if k not in ("strategy", "backend")}
+        try:
+            want = make_plan(KernelSpec(op=op, dtype=dtype, cols=cols, strategy="warp", backend="triton",
+                                        **fields)).max_registers
+        except SpecError:
+            continue                                   # past Triton warp's reach now
+        ran = {c: int(tunables(c)["regs"]) if "regs=" in c else ran_registers(round_name, op, dtype, cols, want)
+               for c in warp}
+        pick = next(c for c in warp if ran[c] == want)
+        print(f"   {cols:4d}  {cells['strategy=auto']:5.1f}  {cells[AUTO_TRITON]:5.1f}  {cells[pick]:5.1f}"
+              f"   copy {copy_gbps:.0f} GB/s")
 
 
 if __name__ == "__main__":
