@@ -953,6 +953,11 @@ WARP_WIDE_CAPS = {              # op: ((from this many chunks, that cap; 0 none)
 WARP_ALIGNED_CAPS = {           # the same, rows a multiple of vec
     "log_softmax_backward": ((12, WARP_WIDER_REGISTERS),),
 }
+WARP_ONE_WARP_REGISTERS = 96    # the forward's rows of nine and ten chunks one warp a program (WARP_ONE_WARP_CAPS)
+WARP_ONE_WARP_CAPS = {          # WARP_WIDE_CAPS's forward, programs of one warp
+    op: ((8, WARP_WIDE_REGISTERS), (9, WARP_ONE_WARP_REGISTERS), (11, WARP_WIDE_REGISTERS))
+    for op in ("softmax", "log_softmax")
+}
 WARP_CHUNKS_MAX_COLS = 3072     # rows in chunks (every 16-bit row to here): the widest; others 2048
 
 
@@ -1090,7 +1095,7 @@ def _triton_warp_chunks(spec: KernelSpec, vec: int) -> dict:
         nw = _clamp(rows * lanes // WARP, 1, 32)
     block_n = lanes * vec
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows, threads_per_row=lanes,
-                block_size=nw * WARP, max_registers=_warp_chunks_registers(spec, vec, block_n))
+                block_size=nw * WARP, max_registers=_warp_chunks_registers(spec, vec, block_n, nw))
 
 
 def _chunk_warps(spec: KernelSpec, vec: int) -> int:
@@ -1103,16 +1108,20 @@ def _chunk_warps(spec: KernelSpec, vec: int) -> int:
     return WARP_WIDE_FORWARD_WARPS if wide_forward else WARP_CHUNK_WARPS
 
 
-def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
+def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int, warps: int) -> int:
     """Registers a thread of Triton warp's 16-bit rows in chunks may take (the launcher's
-    maxnreg; 0: the compiler's choice), by op and chunks (WARP_WIDE_CAPS, WARP_ALIGNED_CAPS); for
-    rows not a multiple of vec:
+    maxnreg; 0: the compiler's choice), by op, chunks and the program's warps (WARP_WIDE_CAPS,
+    WARP_ONE_WARP_CAPS, WARP_ALIGNED_CAPS); for rows not a multiple of vec:
     - the forward from eight chunks, log_softmax_backward from seven, WARP_WIDE_REGISTERS:
       uncapped (the compiler's choice, above 128) log_softmax ran 88-95% of copy at 1791-2001
       (capped at 80, where the tail spans two chunks, 78-83 at 2047), at 128 99-102, softmax
       level there and 83 -> 100 at 2047, log_softmax_backward 92-95 -> 101-104 at 1701 (fp16)
       and 1802-2001 (H200, notes entry 169); past 2048 the forward ran best at 128 too (2100-3300
       86-98, uncapped 70-94, at 168 78-93; entry 170);
+    - the forward one warp a program (past 2048 by default, _chunk_warps) at nine and ten chunks
+      (2049-2552) WARP_ONE_WARP_REGISTERS: 128 ran 93.5-97.9, 96 97.4-99.9 (16-bit 2063-2479),
+      112 92.7-97.3; from eleven chunks 96 lost 1-25 (stack 72-176 bytes a thread on triton 3.6,
+      none at nine and ten) and 128 stays; at eight level (1811-2039; H200, notes entry 171);
     - log_softmax_backward from eleven chunks (2700-2900) WARP_WIDER_REGISTERS: 82-95 at 128,
       92-102 at 168 (entry 170);
     - softmax_backward at nine and ten chunks (2041-2552) WARP_WIDER_REGISTERS (2100-2500 90-102
@@ -1129,7 +1138,8 @@ def _warp_chunks_registers(spec: KernelSpec, vec: int, block_n: int) -> int:
         return 0
     peeled = spec.cols % vec != 0
     chunks = _row_chunks(spec.cols, vec, block_n, peeled)
-    caps = (WARP_WIDE_CAPS if peeled else WARP_ALIGNED_CAPS).get(spec.op, ())
+    one_warp = peeled and warps == 1 and spec.op in WARP_ONE_WARP_CAPS
+    caps = (WARP_ONE_WARP_CAPS if one_warp else WARP_WIDE_CAPS if peeled else WARP_ALIGNED_CAPS).get(spec.op, ())
     wide = [cap for start, cap in caps if chunks >= start]
     if wide:
         return wide[-1]
