@@ -45,7 +45,7 @@ def drop(path) -> None:
     table = json.load(open(path))
     for op, dtype, cols, backend in DROPPED:
         entries = table[table_group(op)][dtype]
-        gone = [e for e in entries if e["cols"] == cols and e["backend"] == backend and not e.get("backend_only")]
+        gone = [e for e in entries if e["cols"] == cols and e["backend"] == backend]
         for e in gone:
             entries.remove(e)
             print(f"{op} {dtype} {cols}: {e['strategy']} {backend} {e['tunables'] or ''} {e['pct_copy']} dropped")

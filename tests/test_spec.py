@@ -347,6 +347,11 @@ def test_exchange_defaults():
     (dict(strategy="warp", cols=781, dtype="bf16", rows_per_block=1), 2, 0),   # peeled, one row a program (entry 76)
     (dict(strategy="warp", cols=781, dtype="bf16"), 4, 0),       # 16-bit ones by default in chunks (entry 168)
     (dict(strategy="warp", cols=767, dtype="bf16"), 4, 80),      # its tail over two chunks: capped (entry 166)
+    (dict(strategy="warp", cols=2101, dtype="bf16"), 1, 96),     # nine chunks, one warp a program (entry 171)
+    (dict(strategy="warp", cols=2101, dtype="bf16", num_warps=2), 2, 128),   # two warps: as timed at four
+    (dict(strategy="warp", cols=2045, dtype="fp16"), 4, 128),    # nine chunks at four warps (96 lost 1-2.5)
+    (dict(strategy="warp", cols=2045, dtype="fp16", num_warps=1), 1, 96),
+    (dict(strategy="warp", cols=2733, dtype="bf16"), 1, 128),    # eleven chunks: 96 lost 1-25
     (dict(strategy="block", cols=12345, dtype="bf16", num_warps=16), 16, 64),
     (dict(op="softmax_backward", strategy="block", cols=12345, dtype="bf16"), 32, 64),  # y and dy: 32 values a thread
     (dict(op="softmax_backward", strategy="smem", cols=5001, dtype="fp32"), 16, 64),
