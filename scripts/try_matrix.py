@@ -9,7 +9,7 @@ capped at N (LaunchPlan.max_registers, the launcher's maxnreg; 0: uncapped); `ca
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
 one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `s2warps=1` cluster stage
-2's block in whole warps, not a power of two (plan._stage2_threads); `pair=0|1` the 16-bit pair read
+2's block in whole warps, not a power of two (cluster_plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
 `packs=1` CUDA online's pass 1 on packs, its max from them (LaunchPlan.pack_tiles);
@@ -66,32 +66,35 @@ import sys
 
 import softgen
 import softgen.auto as auto
+import softgen.generator.cluster_plan as cluster_plan
 import softgen.generator.plan as plan
 import softgen.runtime.loader as loader
 from explore import Width, baseline_path, module_from_file, tunables as parse_tunables
 from softgen.bench.peers import peer
+from softgen.generator.plan_base import _cdiv, _clamp, _tight_threads
 
 OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
-shipped_align = plan._cluster_align
+shipped_align = cluster_plan._cluster_align
 forced = {}
-plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
-shipped_stage2_threads = plan._stage2_threads
+cluster_plan._cluster_align = lambda spec, vec: forced.get("align") or shipped_align(spec, vec)
+shipped_stage2_threads = cluster_plan._stage2_threads
 
 
 def stage2_threads(slice_packs, vec, tensors):
-    """s2warps=1: cluster stage 2's block in whole warps (plan._tight_threads, about 32 row
+    """s2warps=1: cluster stage 2's block in whole warps (plan_base._tight_threads, about 32 row
     elements a thread, at least 128) in place of a power of two, TWO_BLOCK_THREADS past 512 as
     shipped"""
     if not forced.get("s2warps"):
         return shipped_stage2_threads(slice_packs, vec, tensors)
-    threads = plan._clamp(plan._tight_threads(slice_packs, max(1, 32 // (vec * tensors))), 128, 1024)
-    if threads > 512 and plan._cdiv(slice_packs, plan.TWO_BLOCK_THREADS) * vec * tensors <= plan.TWO_BLOCK_ELEMS:
-        return plan.TWO_BLOCK_THREADS
+    threads = _clamp(_tight_threads(slice_packs, max(1, 32 // (vec * tensors))), 128, 1024)
+    two = cluster_plan.TWO_BLOCK_THREADS
+    if threads > 512 and _cdiv(slice_packs, two) * vec * tensors <= cluster_plan.TWO_BLOCK_ELEMS:
+        return two
     return threads
 
 
-plan._stage2_threads = stage2_threads
+cluster_plan._stage2_threads = stage2_threads
 
 
 def forced_plan(spec):

@@ -17,7 +17,7 @@ import sys
 
 import softgen
 from softgen.auto import choose
-from softgen.generator.plan import _tight_threads as block_tight   # the shipped rule, any packs a thread
+from softgen.generator.plan_base import _tight_threads as block_tight   # the shipped rule, any packs a thread
 from softgen.generator.spec import KernelSpec
 from explore import Width
 

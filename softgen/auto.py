@@ -191,7 +191,7 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     (alignment_bound here), an entry timed at a row of one 16-byte alignment does not speak for
     a row of the other: a Triton kernel is compiled for its width, and a row of a multiple of 16
     bytes runs another code path than any other (peeled into a head, a 16-byte-aligned body and
-    a tail, plan._peels; a warp row under 512 element by element) (H200, notes entry 155: bf16
+    a tail, triton_plan._peels; a warp row under 512 element by element) (H200, notes entry 155: bf16
     log_softmax_backward warp 107% of copy at 232, 45-49 at 231-251 where CUDA's warp runs
     105-107; 86 widths where the rule moves the pick, mean +6.5 points).  Band-tuned tables
     (the H100's) timed their entries at the band edges instead, and leave it out.  A table's

@@ -665,7 +665,8 @@ def test_triton_warp_wide_register_cap_compiles_without_spills(op, dtype, cols, 
     at 80, log_softmax 2047 ran 78% of copy on the H200, uncapped 88-95 at 1791-2047, at 128
     99-102; notes entry 169).  The backward spills 16 bytes a thread on triton 3.9 (this
     machine's; fp16 1701 ran 95 -> 104 capped on the H200's 3.6)."""
-    from softgen.generator.plan import WARP_WIDE_REGISTERS, make_plan
+    from softgen.generator.plan import make_plan
+    from softgen.generator.triton_plan import WARP_WIDE_REGISTERS
     from softgen.generator.spec import KernelSpec
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")
     module = _rendered_module(tmp_path, **spec.to_dict())

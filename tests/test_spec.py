@@ -628,7 +628,7 @@ def test_cluster_stage5_loads_a_slice_in_one_step(dtype, cols, k, block, packs, 
 def test_triton_warp_aligned_rows_in_chunks_by_default(dtype, padded):
     """Aligned Triton warp rows under 512 take chunks (plan.in_chunks) but where a power of two
     fills the block, the row holds four packs or fewer, or four chunks span the whole power of
-    two under 256 (plan._warp_in_chunks; notes entry 165); the chunks hold the row, the last one
+    two under 256 (triton_plan._warp_in_chunks; notes entry 165); the chunks hold the row, the last one
     alone partly past it (plan.full_chunks), four chunks at most, and a program's rows fill its
     warps' lanes."""
     vec = 16 // (4 if dtype == "fp32" else 2)
@@ -656,7 +656,7 @@ def test_triton_warp_16bit_rows_from_512_in_chunks(dtype):
     lanes, four rows a program of four warps, and aligned ones the chunks pad to at most three
     quarters of the power of two (513-768, 1025-1536, 2049-3072); other rows take one a program
     (two where aligned under 1024), padded to a power of two, and rows_per_block 1 keeps any row
-    so (the tables' entries timed on that kernel: plan._warp_chunks, notes entries 168 and 170).
+    so (the tables' entries timed on that kernel: triton_plan._warp_chunks, notes entries 168 and 170).
     Past 2048 only rows in chunks: every 16-bit row to 3072 (rows_per_block 1 too wide there)."""
     for cols in (513, 520, 555, 600, 701, 768, 776, 777, 1000, 1056, 1100, 1536, 1537, 1544, 1600, 1800, 2047,
                  1024, 2048, 2049, 2056, 2100, 2304, 2900, 3071, 3072):
@@ -688,7 +688,7 @@ def test_triton_warp_wide_forward_rows_take_one_warp_a_program():
     """Triton warp's 16-bit forward rows past 2048 not a multiple of 16 bytes run one row (one
     warp) a program by default (at 4 warps 88-97% of copy, at one 94-98: notes entry 170); aligned
     rows, narrower ones and the backward keep WARP_CHUNK_WARPS, and num_warps set is kept."""
-    from softgen.generator.plan import WARP_CHUNK_WARPS, WARP_WIDE_FORWARD_WARPS
+    from softgen.generator.triton_plan import WARP_CHUNK_WARPS, WARP_WIDE_FORWARD_WARPS
     for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
         for dtype in ("bf16", "fp16"):
             for cols in (2041, 2047, 2049, 2056, 2100, 2304, 2500, 2900, 3071, 3072):
@@ -711,8 +711,8 @@ def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():
     WARP_WIDER_REGISTERS; softmax_backward's others none (128 lost 6-19 points under nine, 168
     6-16 from eleven).  Rows a multiple of 16 bytes take none but log_softmax_backward's of
     twelve chunks (168: 3072 89-95 -> 107); fp32 none (notes entries 166, 169-171)."""
-    from softgen.generator.plan import (WARP_EDGE_REGISTERS, WARP_ONE_WARP_REGISTERS, WARP_WIDE_REGISTERS,
-                                        WARP_WIDER_REGISTERS)
+    from softgen.generator.triton_plan import (WARP_EDGE_REGISTERS, WARP_ONE_WARP_REGISTERS, WARP_WIDE_REGISTERS,
+                                               WARP_WIDER_REGISTERS)
     capped = {}
     for dtype in ("bf16", "fp16", "fp32"):
         for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):

@@ -85,7 +85,7 @@ def test_interpreted_warp_rows_in_chunks(op, dtype, cols, tunables, tmp_path, mo
     off).  Peeled rows load their edges' whole packs (EDGE_PACKS) but for the last row, whose
     tail pack may reach past the tensor: the NaN beside them must drop out.  Then rows that
     overlap (an expanded row, stride 0), whose edges load element by element.  16-bit rows from
-    512 take chunks by default, aligned ones under 769 (fp16 1101, bf16 744: plan._warp_chunks),
+    512 take chunks by default, aligned ones under 769 (fp16 1101, bf16 744: triton_plan._warp_chunks),
     and every one to 3072 (the forward's not a multiple of 16 bytes one row a program past 2048:
     bf16 2101, fp16 3071); fp32 past 2048 with rows_per_block set (2070)."""
     from softgen.validate import check_backward
