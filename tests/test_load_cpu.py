@@ -688,8 +688,9 @@ def test_triton_warp_wide_register_cap_compiles_without_spills(op, dtype, cols, 
 def test_triton_warp_rows_past_2048_launch_at_their_cap(op, dtype, cols, cap, warps, tmp_path):
     """Triton warp's 16-bit rows of 2049-3072 in chunks: the launcher carries the plan's register
     cap (maxnreg) and warps a program (one for the forward's rows not a multiple of 16 bytes, 96
-    registers at nine and ten chunks), as the H200 timed them (notes entries 170-171).  Aligned log_softmax_backward 3072 compiles for
-    sm_90 within 168 registers without spills (uncapped it ran 89-95% of copy, at 168 107)."""
+    registers at nine and ten chunks), as the H200 timed them (notes entries 170-171).  Aligned
+    log_softmax_backward 3072 compiles for sm_90 within 168 registers without spills (uncapped it
+    ran 89-95% of copy, at 168 107)."""
     from softgen.generator.plan import make_plan
     from softgen.generator.spec import KernelSpec
     spec = KernelSpec(op=op, strategy="warp", cols=cols, dtype=dtype, backend="triton")

@@ -707,9 +707,9 @@ def test_triton_warp_register_cap_where_a_tail_spans_two_chunks():
     WARP_EDGE_REGISTERS (log_softmax 509 at 109: 85 -> 96% of copy at 80); the forward's of
     eight chunks or more and log_softmax_backward's of seven to ten WARP_WIDE_REGISTERS, but the
     forward's of nine and ten one warp a program (past 2048) WARP_ONE_WARP_REGISTERS (2063-2479
-    93.5-97.9 -> 97.4-99.9 at 96, entry 171); log_softmax_backward's of eleven or more and softmax_backward's of nine or ten
-    WARP_WIDER_REGISTERS; softmax_backward's others none (128 lost 6-19 points under nine, 168
-    6-16 from eleven).  Rows a multiple of 16 bytes take none but log_softmax_backward's of
+    93.5-97.9 -> 97.4-99.9 at 96, entry 171); log_softmax_backward's of eleven or more and
+    softmax_backward's of nine or ten WARP_WIDER_REGISTERS; softmax_backward's others none (128
+    lost 6-19 points under nine, 168 6-16 from eleven).  Rows a multiple of 16 bytes take none but log_softmax_backward's of
     twelve chunks (168: 3072 89-95 -> 107); fp32 none (notes entries 166, 169-171)."""
     from softgen.generator.triton_plan import (WARP_EDGE_REGISTERS, WARP_ONE_WARP_REGISTERS, WARP_WIDE_REGISTERS,
                                                WARP_WIDER_REGISTERS)
