@@ -137,6 +137,31 @@ def test_h200_table_serves_narrow_rows_from_their_own_entries(op, dtype, cols, b
     assert choice.spec.backend == ("triton" if (dtype, cols, backend) == ("bf16", 40, "both") else "cuda")
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy,tunables", [
+    # % of copy in the eighty-ninth session's rounds (H200, notes entry 172): the pick, then the
+    # shape auto took there at the session's start
+    ("softmax", "bf16", 8300, "block", {"block_size": 256}),         # 101.1; the default's 88.2
+    ("log_softmax", "bf16", 9403, "block", {"block_size": 256}),     # 9388's: 99.3; 94.6
+    ("softmax", "bf16", 10245, "cluster", {"cluster_size": 2, "stage": 6}),   # five packs: 100.3
+    ("softmax", "bf16", 10250, "block", {"block_size": 256}),        # 99.2; six packs at x 2 94.1
+    ("softmax_backward", "bf16", 25573, "cluster", {"cluster_size": 4}),      # 99.0; 89.4 at 256
+    ("log_softmax_backward", "bf16", 66200, "cluster", {"cluster_size": 8}),  # 106.3; 89.7
+    ("softmax_backward", "bf16", 80000, "cluster", {"cluster_size": 16, "stage": 1}),  # 105.2
+    ("softmax_backward", "fp16", 84143, "cluster", {"cluster_size": 16, "stage": 4}),  # 104.0; 95.2
+    ("log_softmax_backward", "fp16", 137169, "cluster", {"cluster_size": 12, "stage": 4}),  # 103.8; 92.4
+    ("log_softmax_backward", "fp16", 154, "warp", {"threads_per_row": 8}),   # 105.1; 94.7
+    ("log_softmax_backward", "fp32", 96000, "cluster", {"cluster_size": 12, "stage": 4}),  # 100.7; 95.5
+])
+def test_h200_table_serves_the_shapes_its_weak_bands_were_retimed_on(op, dtype, cols, strategy, tunables):
+    """The eighty-ninth session's entries: CUDA block at 256 threads at 16-bit forward rows of
+    8192-11000 (the default's three packs a thread ran 94-97), stage 4 at 16-bit backward rows not a
+    multiple of 16 bytes (stage 1 ran 94-98) beside stage 1 at rows that are, and x 2 stage 6 only
+    while it holds five packs a thread (from 10248 it takes six)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == (strategy, "cuda", tunables)
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
