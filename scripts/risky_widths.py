@@ -1,0 +1,100 @@
+"""The widths where auto's pick is at risk on a tuning table (no GPU needed): the entry it serves
+ran under BAR% of copy at its own width, or its config gives a thread another count of packs
+at the served width than at the entry's (a cluster slice's packs over the block's threads, a
+row's over its threads), so the kernel timed is not the one served.  The eighty-ninth session's
+weak cells were such (notes entry 172): 24001's x 4 at 256 threads holds three packs a thread,
+25573 four (89.7% of copy); 65536's default stage 1 four, 66000-67000 five (88-91); 10237's x 2
+stage 6 five, 10250 six (94).  Checked against that session's 374 cells timed on the table at its
+start: it flags all 26 under 95 and 69 of the 348 at 95 or more (BAR 97; among round a's random
+widths alone 7 of 7 and 24 of 185).  The rule was drawn from those cells: the next random widths
+are its test.  A list of where to time, not a verdict.
+
+    python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N] [--ops OP,...] [--dtypes DT,...]
+        (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144)
+"""
+import argparse
+import dataclasses
+import math
+import re
+from collections import Counter
+from pathlib import Path
+
+from softgen import auto
+from softgen.auto import H200, choose, load_table, table_entries
+from softgen.errors import SoftgenError
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+
+OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
+ENTRY = re.compile(r" at width (\d+) ")
+
+
+def packs_a_thread(spec: KernelSpec) -> int:
+    """Packs of the row (a cluster block: of its slice) the busiest thread loads."""
+    plan = make_plan(spec)
+    if plan.slice_packs:
+        return math.ceil(plan.slice_packs / plan.block_size)
+    return math.ceil(math.ceil(spec.cols / plan.vec) / (plan.threads_per_row or plan.block_size))
+
+
+def log_widths(steps: int, lo: int = 128, hi: int = 262144) -> list[int]:
+    """`steps` widths a decade, lo to hi, both ends in."""
+    a, b = math.log10(lo), math.log10(hi)
+    return sorted({round(10 ** (a + i / steps)) for i in range(int((b - a) * steps) + 1)} | {lo, hi})
+
+
+def risky(device: str, widths, bar: float = 97, ops=OPS, dtypes=("fp32", "bf16", "fp16")):
+    """(op, dtype, width, entry width, entry % of copy, served spec, why) where auto on device's
+    table serves an entry under `bar`, or its config with another count of packs a thread."""
+    table = load_table(device)[0] or {}
+    for op in ops:
+        for dtype in dtypes:
+            entries = table_entries(table, op, dtype)[1]
+            for cols in widths:
+                choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device, (9, 0))
+                found = ENTRY.search(choice.reason)
+                if not found:
+                    continue
+                entry_cols = int(found[1])
+                pct = next(e["pct_copy"] for e in entries
+                           if e["cols"] == entry_cols and e["backend"] == choice.spec.backend)
+                why = [f"entry {pct:g}% of copy"] if pct < bar else []
+                if entry_cols != cols:
+                    try:
+                        timed = packs_a_thread(dataclasses.replace(choice.spec, cols=entry_cols))
+                    except SoftgenError:        # the config refuses its own entry's width: not ours to judge
+                        timed = None
+                    served = packs_a_thread(choice.spec)
+                    if timed is not None and timed != served:
+                        why.append(f"packs a thread {timed} -> {served}")
+                if why:
+                    yield op, dtype, cols, entry_cols, pct, choice.spec, "; ".join(why)
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("table", nargs="?", help="a tuning table (default: the shipped H200 table)")
+    parser.add_argument("--bar", type=float, default=97, help="%% of copy under which an entry counts as weak")
+    parser.add_argument("--steps", type=int, default=100, help="widths a decade")
+    parser.add_argument("--ops", default=",".join(OPS))
+    parser.add_argument("--dtypes", default="fp32,bf16,fp16")
+    args = parser.parse_args(argv)
+    device = H200
+    if args.table:
+        path = Path(args.table).resolve()
+        auto.tuned_table_path = lambda name: path
+        device = "table"
+        auto.forget_tables()
+    widths = log_widths(args.steps)
+    count = Counter()
+    for op, dtype, cols, entry_cols, pct, spec, why in risky(device, widths, args.bar, args.ops.split(","),
+                                                            args.dtypes.split(",")):
+        count[op, dtype] += 1
+        print(f"{op:21} {dtype} {cols:7d} from {entry_cols:7d}: {spec.strategy} {spec.backend} "
+              f"{spec.tunables() or ''}  {why}")
+    for (op, dtype), n in sorted(count.items()):
+        print(f"== {op} {dtype}: {n} of {len(widths)} widths")
+
+
+if __name__ == "__main__":
+    main()
