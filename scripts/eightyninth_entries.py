@@ -50,7 +50,8 @@ FRESH = {6420, 6750, 7300, 7777, 8300, 8555, 8777, 9277, 9590, 9911, 24400, 2520
          147, 152, 155, 159, 163}
 
 ADDED = ("; the eighty-ninth session's: an entry at each width its rounds b-i timed (16-bit forward "
-         "6368-11000, bf16 log_softmax 51800-53500, 16-bit backward 24800-262144 and 150-160, fp32 log_softmax_backward 95196-99108) for the fastest kernel there "
+         "6368-11000, bf16 log_softmax 51800-53500, 16-bit backward 24800-262144 and 150-160, fp32 "
+         "log_softmax_backward 95196-99108) for the fastest kernel there "
          "(scripts/eightyninth_entries.py; notes entry 172)")
 
 if __name__ == "__main__":

@@ -20,12 +20,11 @@ from collections import Counter
 from pathlib import Path
 
 from softgen import auto
-from softgen.auto import H200, choose, load_table, table_entries
+from softgen.auto import H200, choose
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
-from softgen.generator.spec import KernelSpec
+from softgen.generator.spec import OPS, KernelSpec
 
-OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
 ENTRY = re.compile(r" at width (\d+) ")
 
 
@@ -46,18 +45,14 @@ def log_widths(steps: int, lo: int = 128, hi: int = 262144) -> list[int]:
 def risky(device: str, widths, bar: float = 97, ops=OPS, dtypes=("fp32", "bf16", "fp16")):
     """(op, dtype, width, entry width, entry % of copy, served spec, why) where auto on device's
     table serves an entry under `bar`, or its config with another count of packs a thread."""
-    table = load_table(device)[0] or {}
     for op in ops:
         for dtype in dtypes:
-            entries = table_entries(table, op, dtype)[1]
             for cols in widths:
                 choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device, (9, 0))
                 found = ENTRY.search(choice.reason)
                 if not found:
                     continue
-                entry_cols = int(found[1])
-                pct = next(e["pct_copy"] for e in entries
-                           if e["cols"] == entry_cols and e["backend"] == choice.spec.backend)
+                entry_cols, pct = int(found[1]), choice.expected_pct_copy     # the entry's own figure
                 why = [f"entry {pct:g}% of copy"] if pct < bar else []
                 if entry_cols != cols:
                     try:
