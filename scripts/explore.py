@@ -7,7 +7,9 @@ and each variant validated on fresh inputs into a NaN-poisoned output before it 
     print(w.pct(f, "bf16 12345 variant"))      # % of copy of f(x, out=y)
 """
 import importlib.util
+import math
 import os
+import random
 import pathlib
 import sys
 
@@ -19,6 +21,20 @@ from softgen.generator.spec import BACKWARD_OPS
 
 ELEMS = 1 << 26
 TORCH = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+
+
+def width_list(arg: str) -> list[int]:
+    """Widths from 'W1,W2,...' and/or 'random=SEED:COUNT:LO:HI' (COUNT widths log-uniform in
+    [LO, HI), the same for every dtype), sorted, each once."""
+    out = []
+    for part in arg.split(","):
+        if part.startswith("random="):
+            seed, count, lo, hi = map(int, part[7:].split(":"))
+            rng = random.Random(seed)
+            out += [int(math.exp(rng.uniform(math.log(lo), math.log(hi)))) for _ in range(count)]
+        else:
+            out.append(int(part))
+    return sorted(set(out))
 
 
 def tunables(config: str) -> dict[str, int | str]:

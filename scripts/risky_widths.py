@@ -9,8 +9,9 @@ start: it flags all 26 under 95 and 69 of the 348 at 95 or more (BAR 97; among r
 widths alone 7 of 7 and 24 of 185).  The rule was drawn from those cells: the next random widths
 are its test.  A list of where to time, not a verdict.
 
-    python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N] [--ops OP,...] [--dtypes DT,...]
-        (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144)
+    python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N | --widths W] [--ops OP,...] [--dtypes DT,...]
+        (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144;
+        --widths as try_auto.py takes them, e.g. random=9030:24:128:262143)
 """
 import argparse
 import dataclasses
@@ -24,6 +25,7 @@ from softgen.auto import H200, choose
 from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import OPS, KernelSpec
+from explore import width_list
 
 ENTRY = re.compile(r" at width (\d+) ")
 
@@ -71,6 +73,7 @@ def main(argv=None) -> None:
     parser.add_argument("table", nargs="?", help="a tuning table (default: the shipped H200 table)")
     parser.add_argument("--bar", type=float, default=97, help="%% of copy under which an entry counts as weak")
     parser.add_argument("--steps", type=int, default=100, help="widths a decade")
+    parser.add_argument("--widths", help="these widths instead (W1,W2,... or random=SEED:COUNT:LO:HI)")
     parser.add_argument("--ops", default=",".join(OPS))
     parser.add_argument("--dtypes", default="fp32,bf16,fp16")
     args = parser.parse_args(argv)
@@ -80,7 +83,7 @@ def main(argv=None) -> None:
         auto.tuned_table_path = lambda name: path
         device = "table"
         auto.forget_tables()
-    widths = log_widths(args.steps)
+    widths = width_list(args.widths) if args.widths else log_widths(args.steps)
     count = Counter()
     for op, dtype, cols, entry_cols, pct, spec, why in risky(device, widths, args.bar, args.ops.split(","),
                                                             args.dtypes.split(",")):

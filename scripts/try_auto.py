@@ -9,33 +9,18 @@ table's entries where the nearest entry's config does not carry.  No torch peer:
 `random=SEED:COUNT:LO:HI`: COUNT widths log-uniform in [LO, HI), the same for every dtype.
 A width under 95% is timed twice more and shows the median of the three runs.
 """
-import math
 import os
-import random
 import statistics
 import sys
 
 import softgen
 from softgen.auto import choose
 from softgen.generator.spec import TUNABLES, KernelSpec
-from explore import Width
-
-
-def widths(arg: str) -> list[int]:
-    out = []
-    for part in arg.split(","):
-        if part.startswith("random="):
-            seed, count, lo, hi = map(int, part[7:].split(":"))
-            rng = random.Random(seed)
-            out += [int(math.exp(rng.uniform(math.log(lo), math.log(hi)))) for _ in range(count)]
-        else:
-            out.append(int(part))
-    return sorted(set(out))
-
+from explore import Width, width_list
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"
-dtypes, cols_list = args[0].split(","), widths(args[1])
+dtypes, cols_list = args[0].split(","), width_list(args[1])
 rows = []
 print(f"auto {op}: % of copy, the kernel auto picked and why", flush=True)
 for dtype in dtypes:
