@@ -9,8 +9,8 @@ and each variant validated on fresh inputs into a NaN-poisoned output before it 
 import importlib.util
 import math
 import os
-import random
 import pathlib
+import random
 import sys
 
 import torch

@@ -13,10 +13,11 @@ import os
 import statistics
 import sys
 
+from explore import Width, width_list
+
 import softgen
 from softgen.auto import choose
 from softgen.generator.spec import TUNABLES, KernelSpec
-from explore import Width, width_list
 
 args = sys.argv[1:]
 op = args.pop(0)[3:] if args[0].startswith("op=") else "softmax"

@@ -49,6 +49,23 @@ def test_an_entry_under_the_bar_is_risky_at_its_own_width_too(on_table):
     assert _risky([10237], bar=95) == []
 
 
+def test_an_entry_timed_on_another_gpu_is_risky(on_table):
+    """An entry carried from the H100's table (fp32 softmax 16388 there, 101.5% of copy) served
+    16448 on the H200 at 91.5 (the ninetieth session's round a)."""
+    on_table({**STAGE6, "timed_on": "NVIDIA H100 80GB HBM3"})
+    assert _risky([10237, 10245]) == [(10237, 10237, "timed on another GPU"), (10245, 10237, "timed on another GPU")]
+
+
+def test_the_command_takes_widths(on_table, capsys):
+    path = on_table(STAGE6)
+    widths = "10245,10250,random=1:3:10000:10236"       # the random three below 10237: five packs
+    assert len(risky_widths.width_list(widths)) == 5
+    risky_widths.main([str(path), "--ops", "softmax", "--dtypes", "bf16", "--widths", widths])
+    out = capsys.readouterr().out.splitlines()
+    assert out == [("softmax               bf16   10250 from   10237: cluster cuda {'cluster_size': 2, 'stage': 6}  "
+                    "packs a thread 5 -> 6"), "== softmax bf16: 1 of 5 widths"]
+
+
 def test_the_command_lists_and_counts(on_table, capsys):
     path = on_table(STAGE6)
     risky_widths.main([str(path), "--ops", "softmax", "--dtypes", "bf16", "--steps", "20"])

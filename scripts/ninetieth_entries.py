@@ -1,0 +1,31 @@
+"""The ninetieth session's H200 table (notes entry 173): the session's first table (`git show
+6a3d757:softgen/tuning/h200.json`) with an entry at each width round b timed, for the kernel that
+ran fastest there and builds without spills (add_h200_entries.build_from_means, single passes).
+Round a timed auto at 384 random cells and at the 253 widths scripts/risky_widths.py flags by the
+packs a thread alone; its weak cells sat beside entries whose config does not carry: fp32
+backward 92728-97098 (x 8 stage 2 from 90000-91445, 80-84; x 12 stage 4 99-101), fp32
+log_softmax_backward 1030-1056 (smem at 256 threads from 1024, 77-79; smem's default 104), bf16
+softmax_backward 1065-1089 (block at 128 threads from 1023, 90; Triton block 106-107), 16-bit
+softmax_backward 11408-12224 (online from 12345, 91-94; cluster x 2 105-106), fp32 backward
+32901-33200 (x 16 stage 2 from 32768, 92; x 12 stage 4 99-102), 16-bit backward 8457 (smem from
+8192, 92-94; cluster x 2 102-105), fp32 log_softmax_backward 8264-8700 (x 4 at 256 threads, 94-95;
+x 2 103), forward 16448-17353 (fp32 92-96, x 2 stage 6 with bulk stores 96.6-98.3; 16-bit x 4 stage
+6 at 128 threads 100-101) and bf16 log_softmax_backward 490-508 (smem 95-97, warp 105-107).
+
+    git show 6a3d757:softgen/tuning/h200.json > baseline/h200-90a.json
+    cd scripts && python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+        ../docs/bench/ninetieth-b-matrices.txt:h200-90a
+"""
+import sys
+
+from add_h200_entries import build_from_means
+
+ADDED = ("; the ninetieth session's: an entry at each width its round b timed (fp32 backward "
+         "91445-99000, 32901-33766, 8264-8700 and 1030-1070, 16-bit backward 1030-1120, 8264-8700 and "
+         "11100-12224, forward 16448-17353, 16-bit log_softmax 137-144, bf16 log_softmax_backward "
+         "490-508) for the fastest kernel there (scripts/ninetieth_entries.py; notes entry 173)")
+
+if __name__ == "__main__":
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    build_from_means(sys.argv[1:], {}, ADDED)
