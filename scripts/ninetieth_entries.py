@@ -11,21 +11,53 @@ softmax_backward 11408-12224 (online from 12345, 91-94; cluster x 2 105-106), fp
 8192, 92-94; cluster x 2 102-105), fp32 log_softmax_backward 8264-8700 (x 4 at 256 threads, 94-95;
 x 2 103), forward 16448-17353 (fp32 92-96, x 2 stage 6 with bulk stores 96.6-98.3; 16-bit x 4 stage
 6 at 128 threads 100-101) and bf16 log_softmax_backward 490-508 (smem 95-97, warp 105-107).
+Round c (its `strategy=auto` on baseline/h200-90b.json, this script's output from round b) re-timed
+the 34 entries carried from the H100's table (`timed_on`) at their widths beside the configs of the
+entries around them (fp32 softmax 16388's ran 93.3 here, x 2 stage 6 at 192 threads 99.8).  Where
+every config timed there was the entry's own, the entry keeps its config and takes the H200's
+figure (retimed_here).  Round c's fresh widths beside round b's stay without entries.
 
     git show 6a3d757:softgen/tuning/h200.json > baseline/h200-90a.json
-    cd scripts && python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
-        ../docs/bench/ninetieth-b-matrices.txt:h200-90a
+    cd scripts && B=../docs/bench/ninetieth
+    python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90b.json $B-b-matrices.txt:h200-90a
+    python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+        $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b
 """
+import json
+import statistics
 import sys
+from pathlib import Path
 
-from add_h200_entries import build_from_means
+from add_h200_entries import ROOT, build_from_means, enter, measured
+
+from softgen import auto
 
 ADDED = ("; the ninetieth session's: an entry at each width its round b timed (fp32 backward "
          "91445-99000, 32901-33766, 8264-8700 and 1030-1070, 16-bit backward 1030-1120, 8264-8700 and "
          "11100-12224, forward 16448-17353, 16-bit log_softmax 137-144, bf16 log_softmax_backward "
-         "490-508) for the fastest kernel there (scripts/ninetieth_entries.py; notes entry 173)")
+         "490-508), and at the 34 widths whose entries were carried from the H100's table, "
+         "for the fastest kernel there (scripts/ninetieth_entries.py; notes entry 173)")
+
+
+
+def retimed_here(out_path: str, rounds) -> None:
+    """Entries still carried from another GPU (timed_on) that a round timed in their own config
+    alone: that config, at the figure it ran here."""
+    table = json.loads(Path(out_path).read_text())
+    for arg in rounds:
+        path, name = arg.split(":")
+        with open(path) as lines:
+            timed = measured(lines, ROOT / f"baseline/{name}.json", False)
+        for op, dtype, cols, cells, copy in timed:
+            carried = [e for e in auto.table_entries(table, op, dtype)[1] if e["cols"] == cols and e.get("timed_on")]
+            specs = {spec for spec, _ in cells}
+            if carried and len(specs) == 1:
+                enter(table, op, dtype, cols, specs.pop(), round(statistics.mean(pct for _, pct in cells), 1), copy)
+    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+
 
 if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     build_from_means(sys.argv[1:], {}, ADDED)
+    retimed_here(sys.argv[2], sys.argv[3:])
