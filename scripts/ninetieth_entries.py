@@ -21,15 +21,21 @@ cluster); round e (on baseline/h200-90c.json, the output from rounds b-c) timed 
 under 97 beside round d's next lowest: 16-bit log_softmax 21200-22450 (x 4 stage 6 at 128 threads,
 eight blocks an SM, 100-101; the default and x 4 stage 6 93-95), fp32 softmax_backward 1450-1600
 (block at 512 threads 94-97; its default 104-105), bf16 softmax_backward 6400-6601 (cluster x 2
-99-107.5) and fp32 log_softmax 3929-4027 (x 2 stage 6 at 128 threads 100-100.6).
+99-107.5) and fp32 log_softmax 3929-4027 (x 2 stage 6 at 128 threads 100-100.6).  Round f's fresh
+widths beside them found fp32 log_softmax 4060 at 94.2 (4096's Triton online twin serves rows of
+16-byte multiples there); round g (on baseline/h200-90e.json, the output from rounds b, c and e)
+timed fp32 forward 4040-4088: x 2 stage 6 at 128 threads with bulk stores 98-101, Triton online 94-99.
 
     git show 6a3d757:softgen/tuning/h200.json > baseline/h200-90a.json
     cd scripts && B=../docs/bench/ninetieth
     python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90b.json $B-b-matrices.txt:h200-90a
     python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90c.json \\
         $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b
-    python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+    python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90e.json \\
         $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b $B-e-matrices.txt:h200-90c
+    python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+        $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b $B-e-matrices.txt:h200-90c \\
+        $B-g-matrices.txt:h200-90e
 """
 import json
 import statistics
@@ -45,7 +51,8 @@ ADDED = ("; the ninetieth session's: an entry at each width its round b timed (f
          "11100-12224, forward 16448-17353, 16-bit log_softmax 137-144, bf16 log_softmax_backward "
          "490-508), at the 34 widths whose entries were carried from the H100's table, and at round "
          "e's (16-bit log_softmax 21200-22450, fp32 softmax_backward 1450-1600, bf16 softmax_backward "
-         "6400-6601, fp32 log_softmax 3929-4027) for the fastest kernel there (scripts/ninetieth_entries.py; notes entry 173)")
+         "6400-6601, fp32 log_softmax 3929-4027) and g's (fp32 forward 4040-4088) for the fastest "
+         "kernel there (scripts/ninetieth_entries.py; notes entry 173)")
 
 
 def retimed_here(out_path: str, rounds) -> None:
