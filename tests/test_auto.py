@@ -183,6 +183,35 @@ def test_h200_table_serves_the_shapes_its_weak_bands_were_retimed_on(op, dtype, 
     assert "shipped table h200.json" in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy,backend,tunables", [
+    # % of copy at fresh widths in the ninetieth session's rounds c, f and h (H200, notes entry
+    # 173), backend "both": the pick, then auto on the table at the session's start
+    ("softmax_backward", "fp32", 93500, "cluster", "cuda", {"cluster_size": 12, "stage": 4}),  # 100.9; 82.8
+    ("log_softmax_backward", "fp32", 1048, "block", "triton", {}),          # 105.0; 77.8
+    ("softmax_backward", "bf16", 1075, "warp", "triton", {"threads_per_row": 32, "rows_per_block": 2}),  # 107.9; 89.5
+    ("softmax_backward", "bf16", 11800, "cluster", "cuda", {"cluster_size": 2}),             # 107.1; 93.3
+    ("softmax_backward", "fp16", 8350, "block", "cuda", {}),                                  # 103.2; 93.1
+    ("log_softmax_backward", "fp32", 8350, "block", "cuda", {"block_size": 512}),            # 103.7; 93.8
+    ("softmax", "fp32", 16500, "cluster", "cuda", {"cluster_size": 4, "stage": 6}),          # 99.4; 94.7
+    ("log_softmax_backward", "bf16", 493, "warp", "cuda", {}),                                # 107.7; 95.0
+    ("log_softmax", "bf16", 21270, "cluster", "cuda", {"block_size": 256, "cluster_size": 2, "stage": 6,
+                                                       "blocks_per_sm": 4}),                  # 100.0; 94.1
+    ("softmax_backward", "fp32", 1470, "block", "triton", {}),              # 104.6; 94.9
+    ("softmax_backward", "bf16", 6450, "cluster", "cuda", {"cluster_size": 2}),               # 98.7; 94.0
+    ("softmax", "fp32", 4068, "cluster", "cuda", {"block_size": 128, "cluster_size": 2, "stage": 6,
+                                                  "bulk_store": 1}),                         # 100.0; 93.8
+])
+def test_h200_table_serves_the_ninetieth_sessions_shapes(op, dtype, cols, strategy, backend, tunables):
+    """The ninetieth session's entries, where auto at the session's start served an entry whose
+    config does not carry (x 8 stage 2 from 90000-91445 at fp32 backward 92728-97098, smem at 256
+    threads from 1024, online from 12345 at 16-bit softmax_backward) or one timed on the H100
+    (fp32 softmax 16388), or whose entry ran under 97 (16-bit log_softmax 21422's default cluster;
+    4096's Triton online twin at fp32 forward rows of 16-byte multiples 4040-4092)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == (strategy, backend, tunables)
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
