@@ -25,6 +25,9 @@ eight blocks an SM, 100-101; the default and x 4 stage 6 93-95), fp32 softmax_ba
 widths beside them found fp32 log_softmax 4060 at 94.2 (4096's Triton online twin serves rows of
 16-byte multiples there); round g (on baseline/h200-90e.json, the output from rounds b, c and e)
 timed fp32 forward 4040-4088: x 2 stage 6 at 128 threads with bulk stores 98-101, Triton online 94-99.
+Round h's fresh widths found 4092 (the one row of a 16-byte multiple between 4088 and 4096) at
+94.5-95.4; round i (on baseline/h200-90g.json, the output from rounds b-g) timed 4089-4095: x 2
+stage 6 at 128 threads 100-101 (auto at 4092 92.5-92.7, the Triton online twin).
 
     git show 6a3d757:softgen/tuning/h200.json > baseline/h200-90a.json
     cd scripts && B=../docs/bench/ninetieth
@@ -33,9 +36,12 @@ timed fp32 forward 4040-4088: x 2 stage 6 at 128 threads with bulk stores 98-101
         $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b
     python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90e.json \\
         $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b $B-e-matrices.txt:h200-90c
-    python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+    python ninetieth_entries.py ../baseline/h200-90a.json ../baseline/h200-90g.json \\
         $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b $B-e-matrices.txt:h200-90c \\
         $B-g-matrices.txt:h200-90e
+    python ninetieth_entries.py ../baseline/h200-90a.json ../softgen/tuning/h200.json \\
+        $B-b-matrices.txt:h200-90a $B-c-matrices.txt:h200-90b $B-e-matrices.txt:h200-90c \\
+        $B-g-matrices.txt:h200-90e $B-i-matrices.txt:h200-90g
 """
 import json
 import statistics
@@ -51,7 +57,7 @@ ADDED = ("; the ninetieth session's: an entry at each width its round b timed (f
          "11100-12224, forward 16448-17353, 16-bit log_softmax 137-144, bf16 log_softmax_backward "
          "490-508), at the 34 widths whose entries were carried from the H100's table, and at round "
          "e's (16-bit log_softmax 21200-22450, fp32 softmax_backward 1450-1600, bf16 softmax_backward "
-         "6400-6601, fp32 log_softmax 3929-4027) and g's (fp32 forward 4040-4088) for the fastest "
+         "6400-6601, fp32 log_softmax 3929-4027) and g-i's (fp32 forward 4040-4095) for the fastest "
          "kernel there (scripts/ninetieth_entries.py; notes entry 173)")
 
 
