@@ -1,16 +1,16 @@
 """The widths where auto's pick is at risk on a tuning table (no GPU needed): the entry it serves
 ran under BAR% of copy at its own width, was timed on another GPU, or its config gives a thread
 another count of packs at the served width than at the entry's (a cluster slice's packs over the
-block's threads, a row's over its threads), so the kernel timed is not the one served.  The eighty-ninth session's
-weak cells were such (notes entry 172): 24001's x 4 at 256 threads holds three packs a thread,
-25573 four (89.7% of copy); 65536's default stage 1 four, 66000-67000 five (88-91); 10237's x 2
-stage 6 five, 10250 six (94).  Checked against that session's 374 cells timed on the table at its
-start: it flags all 26 under 95 and 69 of the 348 at 95 or more (BAR 97; among round a's random
-widths alone 7 of 7 and 24 of 185).  The rule was drawn from those cells: the next random widths
-are its test.  The ninetieth session's (notes entry 173, round a: 384 random cells, the flags
-written down before the run) put 9 of the 10 under 95 among the 47 it flags; the tenth, fp32
-softmax 16448 at 91.5, took an entry carried from the H100's table, which it flags since.  A list
-of where to time, not a verdict.
+block's threads, a row's over its threads), so the kernel timed is not the one served. The
+eighty-ninth session's weak cells were such (notes entry 172): 24001's x 4 at 256 threads holds
+three packs a thread, 25573 four (89.7% of copy); 65536's default stage 1 four, 66000-67000 five
+(88-91); 10237's x 2 stage 6 five, 10250 six (94). Checked against that session's 374 cells
+timed on the table at its start: it flags all 26 under 95 and 69 of the 348 at 95 or more (BAR
+97; among round a's random widths alone 7 of 7 and 24 of 185). The rule was drawn from those
+cells: the next random widths are its test. The ninetieth session's (notes entry 173, round a:
+384 random cells, the flags written down before the run) put 9 of the 10 under 95 among the 47
+it flags; the tenth, fp32 softmax 16448 at 91.5, took an entry carried from the H100's table,
+which it flags since. A list of where to time, not a verdict.
 
     python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N | --widths W] [--ops OP,...] [--dtypes DT,...]
         (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144;
