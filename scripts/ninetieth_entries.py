@@ -15,7 +15,7 @@ Round c (its `strategy=auto` on baseline/h200-90b.json, this script's output fro
 the 34 entries carried from the H100's table (`timed_on`) at their widths beside the configs of the
 entries around them (fp32 softmax 16388's ran 93.3 here, x 2 stage 6 at 192 threads 99.8).  Where
 every config timed there was the entry's own, the entry keeps its config and takes the H200's
-figure (retimed_here).  Round c's fresh widths beside round b's stay without entries.  Round d's
+figure (`finish`).  Round c's fresh widths beside round b's stay without entries.  Round d's
 192 fresh random cells on that table put 16-bit log_softmax 21323 lowest (93.5, 21422's default
 cluster); round e (on baseline/h200-90c.json, the output from rounds b-c) timed it and the entries
 under 97 beside round d's next lowest: 16-bit log_softmax 21200-22450 (x 4 stage 6 at 128 threads,
@@ -61,9 +61,16 @@ ADDED = ("; the ninetieth session's: an entry at each width its round b timed (f
          "kernel there (scripts/ninetieth_entries.py; notes entry 173)")
 
 
-def retimed_here(out_path: str, rounds) -> None:
-    """Entries still carried from another GPU (timed_on) that a round timed in their own config
-    alone: that config, at the figure it ran here."""
+# a Triton entry at a width serves backend 'both' before the CUDA one beside it (auto's twins):
+# bf16 softmax_backward 6601's Triton online (97.1 when entered) ran 96.3 in round e, where the
+# CUDA entry that came in, cluster x 2, ran 99.4
+STALE_TWINS = [("softmax_backward", "bf16", 6601, "triton")]
+
+
+def finish(out_path: str, rounds) -> None:
+    """After build_from_means, in one pass over OUT: entries still carried from another GPU
+    (timed_on) that a round timed in their own config alone take that config at the figure it ran
+    here (enter_means skips widths of one config), and STALE_TWINS go."""
     table = json.loads(Path(out_path).read_text())
     for arg in rounds:
         path, name = arg.split(":")
@@ -74,17 +81,6 @@ def retimed_here(out_path: str, rounds) -> None:
             specs = {spec for spec, _ in cells}
             if carried and len(specs) == 1:
                 enter(table, op, dtype, cols, specs.pop(), round(statistics.mean(pct for _, pct in cells), 1), copy)
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
-
-
-# a Triton entry at a width serves backend 'both' before the CUDA one beside it (auto's twins):
-# bf16 softmax_backward 6601's Triton online (97.1 when entered) ran 96.3 in round e, where the
-# CUDA entry that came in, cluster x 2, ran 99.4
-STALE_TWINS = [("softmax_backward", "bf16", 6601, "triton")]
-
-
-def drop_stale_twins(out_path: str) -> None:
-    table = json.loads(Path(out_path).read_text())
     for op, dtype, cols, backend in STALE_TWINS:
         group = table[auto.table_group(op)]
         group[dtype] = [e for e in group[dtype] if (e["cols"], e["backend"]) != (cols, backend) or e.get("backend_only")]
@@ -95,5 +91,4 @@ if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     build_from_means(sys.argv[1:], {}, ADDED)
-    retimed_here(sys.argv[2], sys.argv[3:])
-    drop_stale_twins(sys.argv[2])
+    finish(sys.argv[2], sys.argv[3:])
