@@ -15,6 +15,8 @@ which it flags since. A list of where to time, not a verdict.
     python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N | --widths W] [--ops OP,...] [--dtypes DT,...]
         (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144;
         --widths as try_auto.py takes them, e.g. random=9030:24:128:262143)
+    python scripts/risky_widths.py TABLE.json --score docs/bench/ninetieth-a-auto-a-*.txt
+        (the cells try_auto.py timed, split by the rule's flags on TABLE: the ninetieth session's test)
 """
 import argparse
 import dataclasses
@@ -32,6 +34,8 @@ from softgen.generator.plan import make_plan
 from softgen.generator.spec import OPS, KernelSpec
 
 ENTRY = re.compile(r" at width (\d+) ")
+TITLE = re.compile(r"auto (\w+): % of copy")                      # scripts/try_auto.py's tables
+CELL = re.compile(r"\s*(fp32|bf16|fp16)\s+(\d+)\s+([\d.]+)")
 
 
 def packs_a_thread(spec: KernelSpec) -> int:
@@ -75,6 +79,30 @@ def risky(device: str, widths, bar: float = 97, ops=OPS, dtypes=("fp32", "bf16",
                     yield op, dtype, cols, entry_cols, pct, choice.spec, "; ".join(why)
 
 
+def timed_cells(paths) -> list[tuple[str, str, int, float]]:
+    """(op, dtype, width, % of copy) of scripts/try_auto.py's tables."""
+    cells = []
+    for path in paths:
+        op = None
+        for line in Path(path).read_text().splitlines():
+            if m := TITLE.match(line):
+                op = m[1]
+            elif (m := CELL.match(line)) and op:
+                cells.append((op, m[1], int(m[2]), float(m[3])))
+    return cells
+
+
+def score(device: str, cells, bar: float = 97) -> dict:
+    """How the rule's flags split timed cells: {(flagged, under): count} at 95 and `bar`."""
+    split = Counter()
+    for op, dtype, cols, pct in cells:
+        flagged = any(risky(device, [cols], bar, (op,), (dtype,)))
+        split[flagged, "all"] += 1
+        for under in (95, bar):
+            split[flagged, under] += pct < under
+    return split
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("table", nargs="?", help="a tuning table (default: the shipped H200 table)")
@@ -83,6 +111,8 @@ def main(argv=None) -> None:
     parser.add_argument("--widths", help="these widths instead (W1,W2,... or random=SEED:COUNT:LO:HI)")
     parser.add_argument("--ops", default=",".join(OPS))
     parser.add_argument("--dtypes", default="fp32,bf16,fp16")
+    parser.add_argument("--score", nargs="+", metavar="TABLE.txt",
+                        help="instead of listing, split the cells of these try_auto.py tables by the rule's flags")
     args = parser.parse_args(argv)
     device = H200
     if args.table:
@@ -90,6 +120,12 @@ def main(argv=None) -> None:
         auto.tuned_table_path = lambda name: path
         device = "table"
         auto.forget_tables()
+    if args.score:
+        split = score(device, timed_cells(args.score), args.bar)
+        for flagged in (True, False):
+            print(f"{'flagged' if flagged else 'not flagged'}: {split[flagged, 'all']} cells, "
+                  f"{split[flagged, 95]} under 95, {split[flagged, args.bar]} under {args.bar:g}")
+        return
     widths = width_list(args.widths) if args.widths else log_widths(args.steps)
     count = Counter()
     for op, dtype, cols, entry_cols, pct, spec, why in risky(device, widths, args.bar, args.ops.split(","),

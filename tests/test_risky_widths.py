@@ -66,6 +66,22 @@ def test_the_command_takes_widths(on_table, capsys):
                     "packs a thread 5 -> 6"), "== softmax bf16: 1 of 5 widths"]
 
 
+def test_the_command_scores_try_auto_tables(on_table, tmp_path, capsys):
+    """--score splits try_auto.py's timed cells by the rule's flags (the ninetieth session's test)."""
+    path = on_table(STAGE6)
+    timed = tmp_path / "auto-a-softmax.txt"
+    timed.write_text("auto softmax: % of copy, the kernel auto picked and why\n"
+                     "  bf16 10250: runs 94.1/94.0/94.3\n"
+                     " bf16   10250   94.1 <95  cluster cluster_size=2,stage=6  [table: fastest at width 10237]\n"
+                     " bf16   10245  100.3      cluster cluster_size=2,stage=6  [table: fastest at width 10237]\n"
+                     " bf16   10241   96.5      cluster cluster_size=2,stage=6  [table: fastest at width 10237]\n")
+    assert risky_widths.timed_cells([timed]) == [("softmax", "bf16", 10250, 94.1), ("softmax", "bf16", 10245, 100.3),
+                                                 ("softmax", "bf16", 10241, 96.5)]
+    risky_widths.main([str(path), "--score", str(timed)])
+    assert capsys.readouterr().out.splitlines() == ["flagged: 1 cells, 1 under 95, 1 under 97",
+                                                    "not flagged: 2 cells, 0 under 95, 1 under 97"]
+
+
 def test_the_command_lists_and_counts(on_table, capsys):
     path = on_table(STAGE6)
     risky_widths.main([str(path), "--ops", "softmax", "--dtypes", "bf16", "--steps", "20"])
