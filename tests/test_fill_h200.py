@@ -220,6 +220,20 @@ def test_spill_free_leaves_a_triton_kernel_unchecked():
 
 
 @pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_spill_free_checks_the_cuda_twin_of_a_triton_winner():
+    """Beside a fastest Triton kernel the fastest CUDA one comes in too (its twin for backend
+    "cuda"): one that spills gives way to the next (the ninety-first session's first build entered
+    bf16 softmax_backward 1195's block default, which spills 8 bytes; smem does not)."""
+    def spec(strategy, backend="cuda", **tunables):
+        return KernelSpec(op="softmax_backward", strategy=strategy, cols=1195, dtype="bf16", backend=backend, **tunables)
+    triton = spec("warp", "triton", rows_per_block=2, threads_per_row=32)
+    cells = [(triton, 106.8), (spec("block"), 105.7), (spec("smem"), 105.6)]
+    free = add_h200_entries.spill_free(cells, (0.99, 1.01))
+    assert free == [cells[0], cells[2]]
+    assert fill_h200.fastest(free) == [cells[0], cells[2]]
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
 def test_retimed_widths_lose_both_backends_entries(tmp_path):
     """A width the rounds timed keeps only the fastest kernel they timed: the slower Triton entry
     the table held beside the CUDA one goes too (auto would serve it on its old figure)."""
