@@ -10,12 +10,17 @@ around them, then the winners across their bands at fresh widths 5% apart: clust
 128 threads, eight blocks an SM, ran 96.3-99.2 over 16-bit forward 49779-93865, where auto ran
 93-99; block at 128 / 256 threads 99-101.5 over 16-bit log_softmax 6903-8242.  Round d re-timed
 the 64 entries under 97 of 16-bit forward at 43000-131000 at their own widths beside those
-shapes, so that their fastest kernel takes their place.
+shapes, so that their fastest kernel takes their place.  Round f (auto on that table,
+baseline/h200-91d.json) left 16-bit log_softmax 50958-65646 at 94-95, whose entries round b had
+timed without x 8 stage 7: round g timed it there (96.9-98.9).
 
     git show 6f3829d:softgen/tuning/h200.json > baseline/h200-91a.json
     cd scripts && B=../docs/bench/ninetyfirst
-    python ninetyfirst_entries.py ../baseline/h200-91a.json ../softgen/tuning/h200.json \\
+    python ninetyfirst_entries.py ../baseline/h200-91a.json ../baseline/h200-91d.json \\
         $B-b-matrices.txt:h200-91a $B-c-matrices.txt:h200-91a $B-d-matrices.txt:h200-91a
+    python ninetyfirst_entries.py ../baseline/h200-91a.json ../softgen/tuning/h200.json \\
+        $B-b-matrices.txt:h200-91a $B-c-matrices.txt:h200-91a $B-d-matrices.txt:h200-91a \\
+        $B-g-matrices.txt:h200-91d
 """
 import sys
 
@@ -23,7 +28,7 @@ from add_h200_entries import build_from_means
 
 ADDED = ("; the ninety-first session's: an entry at each width its rounds b-d timed (16-bit forward "
          "25999-131000, among them the 64 entries under 97 at 43000-131000, 16-bit log_softmax "
-         "6903-8242, fp32 softmax 128000, 16-bit softmax_backward 1195-1222) for the fastest kernel "
+         "6903-8242, fp32 softmax 128000, 16-bit softmax_backward 1195-1222) and round g's (16-bit log_softmax 50958-65646) for the fastest kernel "
          "there (scripts/ninetyfirst_entries.py; notes entry 174)")
 
 if __name__ == "__main__":
