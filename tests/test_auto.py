@@ -214,6 +214,32 @@ def test_h200_table_serves_the_ninetieth_sessions_shapes(op, dtype, cols, strate
     assert "shipped table h200.json" in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy,backend,tunables", [
+    # % of copy at fresh widths in the ninety-first session's rounds e-f (H200, notes entry 174),
+    # backend "both": the pick, then auto on the table at the session's start
+    ("log_softmax", "bf16", 72522, "cluster", "cuda", {"block_size": 128, "cluster_size": 8, "stage": 7,
+                                                       "blocks_per_sm": 8}),                  # 98.2; 92.9
+    ("log_softmax", "fp16", 72194, "cluster", "cuda", {"block_size": 128, "cluster_size": 8, "stage": 7,
+                                                       "blocks_per_sm": 8}),                  # 97.0; 92.7
+    ("softmax", "fp16", 79882, "cluster", "cuda", {"block_size": 128, "cluster_size": 8, "stage": 7,
+                                                   "blocks_per_sm": 8}),                      # 97.8; 94.0
+    ("log_softmax", "fp16", 38822, "cluster", "cuda", {"block_size": 128, "cluster_size": 8, "stage": 6,
+                                                       "blocks_per_sm": 8}),                  # 99.4; 94.3
+    ("log_softmax", "bf16", 31443, "cluster", "cuda", {"cluster_size": 4, "stage": 6}),      # 99.3; 95.3
+    ("log_softmax", "fp16", 7388, "block", "cuda", {"block_size": 128}),                     # 100.0; 93.9
+    ("log_softmax", "bf16", 7620, "block", "cuda", {"block_size": 256}),                     # 101.6; 96.3
+    ("softmax_backward", "bf16", 1229, "warp", "triton", {"threads_per_row": 32, "rows_per_block": 2}),  # 106.2; 96.2
+])
+def test_h200_table_serves_the_ninetyfirst_sessions_shapes(op, dtype, cols, strategy, backend, tunables):
+    """The ninety-first session's entries, where auto at the session's start served cluster x 16
+    stage 6 at 128 threads (16-bit forward 72000-80000; x 8 stage 7 at that shape runs 96-99),
+    x 4 at its default stage, or x 2 stage 6 at 16-bit log_softmax 7300-7800 (block 100-101.6),
+    or block at 128 threads at bf16 softmax_backward 1195-1229."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == (strategy, backend, tunables)
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
