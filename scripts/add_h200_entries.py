@@ -131,14 +131,18 @@ AROUND = (0.99, 1.01)
 
 
 def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, served_only=False,
-                replace=False) -> None:
+                replace=False, twins=False) -> None:
     """An entry at each width the rounds (try_matrix tables, ROUND.txt[:NAME][#DTYPE,...]: their
     `strategy=auto` ran baseline/NAME.json, or BASE; with #, those dtypes' tables alone, the rest a
     probe's lines, not picks) timed two kernels or more at and `only` takes, for the one with
     the highest mean over them that builds without spills (nvcc) there and 1% either side (with
     served_only, only where auto would serve it: nearest_entry and auto._carries; the seventy-sixth
     session's builders checked every such width).  With replace, every entry at such a width goes
-    first, either backend's (fill_h200.add replaces its own backend's alone)."""
+    first, either backend's (fill_h200.add replaces its own backend's alone).  With twins (the
+    ninetieth session's builder on): where a CUDA kernel comes in fastest, a backend "both" Triton
+    entry there that the rounds timed slower goes (auto serves a width's Triton entry before its
+    CUDA twin); and a width timed in one config alone whose entry was carried from another GPU
+    (`timed_on`) takes that config at the figure it ran here."""
     timed = {}          # (op, dtype, cols): ({spec: [% of copy, a pass each]}, [copy GB/s])
     for arg in rounds:
         arg, _, dtypes = arg.partition("#")
@@ -164,11 +168,31 @@ def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, ser
             widths[op, dtype] = {e["cols"] for e in auto.table_entries(table, op, dtype)[1]}
         widths[op, dtype].add(cols)
     for (op, dtype, cols), (specs, copies) in sorted(timed.items()):
-        if (op, dtype, cols) not in entered:
-            continue
         cells = [(spec, round(statistics.mean(pcts), 1)) for spec, pcts in specs.items()]
+        if (op, dtype, cols) not in entered:
+            if twins and len(cells) == 1 and only(op, cols) and _carried(table, op, dtype, cols):
+                enter(table, op, dtype, cols, *cells[0], statistics.mean(copies))
+            continue
         serves = functools.partial(nearest_entry, op, dtype, cols, sorted(widths[op, dtype])) if served_only else None
-        enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND, serves), statistics.mean(copies))
+        free = spill_free(cells, AROUND, serves)
+        enter_fastest(table, op, dtype, cols, free, statistics.mean(copies))
+        if twins and fastest(free)[0][0].backend == "cuda":
+            _drop_lost_triton_twin(table, op, dtype, cols, [spec for spec, _ in cells if spec.backend == "triton"])
+
+
+def _carried(table: dict, op: str, dtype: str, cols: int) -> bool:
+    """Whether the table's entry at cols was timed on another GPU (carried from its table)."""
+    return any(e["cols"] == cols and e.get("timed_on") for e in auto.table_entries(table, op, dtype)[1])
+
+
+def _drop_lost_triton_twin(table: dict, op: str, dtype: str, cols: int, timed) -> None:
+    """The backend "both" Triton entry at cols goes where its kernel is among `timed` (Triton specs
+    a round timed there, slower than the CUDA one that came in)."""
+    group = table[auto.table_group(op)]
+    lost = {(spec.strategy, tuple(sorted(spec.tunables().items()))) for spec in timed}
+    group[dtype] = [e for e in group[dtype]
+                    if (e["cols"], e["backend"]) != (cols, "triton") or e.get("backend_only")
+                    or (e["strategy"], tuple(sorted(e["tunables"].items()))) not in lost]
 
 
 def nearest_entry(op: str, dtype: str, cols: int, widths: list, width: int) -> bool:
@@ -180,10 +204,10 @@ def nearest_entry(op: str, dtype: str, cols: int, widths: list, width: int) -> b
 
 
 def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False, only=lambda op, cols: True,
-                     served_only=False) -> None:
+                     served_only=False, twins=False) -> None:
     """A builder's main (BASE OUT ROUND.txt[:NAME]...): BASE's fp32 entries of each op in drop
     {op: (lo, hi)} at lo-hi (inclusive) go but those `keep` holds, enter_means enters the rounds'
-    widths that `only` takes (served_only: enter_means'), `added` is appended to the table's
+    widths that `only` takes (served_only, twins: enter_means'), `added` is appended to the table's
     environment, and OUT is written."""
     base_path, out_path, *rounds = argv
     base = Path(base_path).resolve()
@@ -193,7 +217,7 @@ def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False, onl
         kept = [e for e in group["fp32"] if not lo <= e["cols"] <= hi or keep(e)]
         print(f"{op} fp32: {len(group['fp32']) - len(kept)} entries at {lo}-{hi} go")
         group["fp32"] = kept
-    enter_means(table, base, rounds, only, served_only)
+    enter_means(table, base, rounds, only, served_only, twins=twins)
     table["environment"]["added"] += added
     Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
 

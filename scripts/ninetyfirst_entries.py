@@ -34,4 +34,4 @@ ADDED = ("; the ninety-first session's: an entry at each width its rounds b-d ti
 if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit(__doc__)
-    build_from_means(sys.argv[1:], {}, ADDED)
+    build_from_means(sys.argv[1:], {}, ADDED, twins=True)

@@ -185,6 +185,42 @@ def test_enter_means_takes_the_highest_mean_over_the_passes(tmp_path):
         [(1000, {"block_size": 512}, 97.0)]
 
 
+def _two_backends(cells):
+    """A try_matrix table of fp32 softmax at 1000: CUDA warp at 256 threads and Triton online."""
+    return ("softmax fp32 auto: % of copy\n  c0: strategy=warp,block_size=256\n"
+            "  c1: strategy=online,backend=triton\n   cols     c0     c1\n"
+            f"   1000 {cells}   copy 4000 GB/s\n")
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+def test_enter_means_twins_drops_a_triton_entry_that_lost(tmp_path):
+    """With twins, a backend "both" Triton entry whose kernel a round timed slower than the CUDA one
+    that came in goes (auto serves a width's Triton entry before its CUDA twin: the ninetieth
+    session's bf16 softmax_backward 6601); a backend_only one stays, and without twins both stay."""
+    round_ = tmp_path / "round.txt"
+    round_.write_text(_two_backends("  99.0   97.0"))
+    triton = {"cols": 1000, "strategy": "online", "backend": "triton", "tunables": {}, "gbps": 3960.0, "pct_copy": 99.0}
+    for twins, only, kept in ((True, False, []), (True, True, ["triton"]), (False, False, ["triton"])):
+        table = {"entries": {"fp32": [{**triton, **({"backend_only": True} if only else {})}]}}
+        add_h200_entries.enter_means(table, ROOT / "softgen/tuning/h200.json", [str(round_)], twins=twins)
+        assert sorted(e["backend"] for e in table["entries"]["fp32"]) == sorted(["cuda", *kept])
+
+
+def test_enter_means_twins_retimes_a_carried_entry_timed_alone(tmp_path):
+    """With twins, a width timed in one config alone whose entry was carried from another GPU
+    (timed_on) takes that config at the figure it ran (the ninetieth session's round c); an entry
+    timed here keeps its figure."""
+    round_ = tmp_path / "round.txt"
+    round_.write_text("softmax fp32 auto: % of copy\n  c0: strategy=warp,block_size=256\n   cols     c0\n"
+                      "   1000   93.3   copy 4000 GB/s\n")
+    entry = {"cols": 1000, "strategy": "warp", "backend": "cuda", "tunables": {"block_size": 256}, "gbps": 4060.0,
+             "pct_copy": 101.5}
+    for carried, pct in ((True, 93.3), (False, 101.5)):
+        table = {"entries": {"fp32": [{**entry, **({"timed_on": "NVIDIA H100 80GB HBM3"} if carried else {})}]}}
+        add_h200_entries.enter_means(table, ROOT / "softgen/tuning/h200.json", [str(round_)], twins=True)
+        assert [(e["pct_copy"], "timed_on" in e) for e in table["entries"]["fp32"]] == [(pct, False)]
+
+
 def test_nearest_entry_is_the_one_auto_ranks_first():
     """A width past the midpoint of two entries is still served by the farther one where it has the
     row's 16-byte alignment and lies within auto.SAME_WIDTH of the nearest (fp32 log_softmax)."""
