@@ -10,7 +10,10 @@ timed on the table at its start: it flags all 26 under 95 and 69 of the 348 at 9
 cells: the next random widths are its test. The ninetieth session's (notes entry 173, round a:
 384 random cells, the flags written down before the run) put 9 of the 10 under 95 among the 47
 it flags; the tenth, fp32 softmax 16448 at 91.5, took an entry carried from the H100's table,
-which it flags since. A list of where to time, not a verdict.
+which it flags since. The ninety-first's (entry 174, round a: auto at all 621 cells it flags on
+that session's final table) found 144 under 95: 126 of 343 flagged for a weak entry alone (89 past
+130000), 18 of 44 for both, none of the 234 flagged by the packs alone, whose bands the ninetieth
+had entered. A list of where to time, not a verdict.
 
     python scripts/risky_widths.py [TABLE.json] [--bar PCT] [--steps N | --widths W] [--ops OP,...] [--dtypes DT,...]
         (default: the shipped H200 table, BAR 97, 100 widths a decade over 128-262144;
