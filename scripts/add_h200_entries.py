@@ -103,7 +103,10 @@ def spill_free(cells, around=(), serves=None):
     while spill(max(cells, key=lambda c: c[1])[0]):
         cells = without_fastest(cells)
     # beside a Triton winner its CUDA twin comes in too (fill_h200.fastest): held to the same rule
-    # (the ninety-first session's bf16 softmax_backward 1195, block's default, spilled 8 bytes)
+    # (the ninety-first session's bf16 softmax_backward 1195, block's default, spilled 8 bytes); a
+    # CUDA winner was checked above
+    if max(cells, key=lambda c: c[1])[0].backend == "cuda":
+        return cells
     while (cuda := [c for c in cells if c[0].backend == "cuda"]) and spill(best := max(cuda, key=lambda c: c[1])[0]):
         cells = [c for c in cells if c[0] != best]
     return cells
@@ -115,13 +118,16 @@ def enter(table: dict, op: str, dtype: str, cols: int, spec: KernelSpec, pct: fl
     print(f"{op:21} {dtype} {cols:7d} {pct:6.1f}: {spec.strategy} {spec.backend} {spec.tunables()}")
 
 
-def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps: float, spills=()) -> None:
+def enter_fastest(table: dict, op: str, dtype: str, cols: int, cells, copy_gbps: float, spills=()) -> list:
     """An entry at a width for the fastest of its timed cells [(spec, pct)] (fill_h200.fastest: and
-    the fastest CUDA one beside a Triton one); where (op, dtype, cols) is in spills, the next fastest."""
+    the fastest CUDA one beside a Triton one); where (op, dtype, cols) is in spills, the next fastest.
+    Returns the cells entered, the fastest first."""
     if (op, dtype, cols) in spills:
         cells = without_fastest(cells)
-    for spec, pct in fastest(cells):
+    entered = fastest(cells)
+    for spec, pct in entered:
         enter(table, op, dtype, cols, spec, pct, copy_gbps)
+    return entered
 
 
 # enter_means: widths an entry is built at beside its own, as factors of it (the seventy-sixth
@@ -174,9 +180,8 @@ def enter_means(table: dict, base: Path, rounds, only=lambda op, cols: True, ser
                 enter(table, op, dtype, cols, *cells[0], statistics.mean(copies))
             continue
         serves = functools.partial(nearest_entry, op, dtype, cols, sorted(widths[op, dtype])) if served_only else None
-        free = spill_free(cells, AROUND, serves)
-        enter_fastest(table, op, dtype, cols, free, statistics.mean(copies))
-        if twins and fastest(free)[0][0].backend == "cuda":
+        best = enter_fastest(table, op, dtype, cols, spill_free(cells, AROUND, serves), statistics.mean(copies))[0]
+        if twins and best[0].backend == "cuda":
             _drop_lost_triton_twin(table, op, dtype, cols, [spec for spec, _ in cells if spec.backend == "triton"])
 
 

@@ -28,8 +28,9 @@ from add_h200_entries import build_from_means
 
 ADDED = ("; the ninety-first session's: an entry at each width its rounds b-d timed (16-bit forward "
          "25999-131000, among them the 64 entries under 97 at 43000-131000, 16-bit log_softmax "
-         "6903-8242, fp32 softmax 128000, 16-bit softmax_backward 1195-1222) and round g's (16-bit log_softmax 50958-65646) for the fastest kernel "
-         "there (scripts/ninetyfirst_entries.py; notes entry 174)")
+         "6903-8242, fp32 softmax 128000, 16-bit softmax_backward 1195-1222) and round g's (16-bit "
+         "log_softmax 50958-65646) for the fastest kernel there (scripts/ninetyfirst_entries.py; "
+         "notes entry 174)")
 
 if __name__ == "__main__":
     if len(sys.argv) < 4:
