@@ -81,9 +81,6 @@ class LaunchPlan:
     # CUDA cluster stage 6: where the rows' phases match, a block writes its packs to shared
     # memory and out in one bulk copy (notes entry 140)
     bulk_store: bool = False
-    # CUDA warp / cluster forward: a block asks L2 for the rows of the block (cluster) this many
-    # on as it starts, so that those loads hit L2 (l2_ahead)
-    l2_ahead: int = 0
 
     @property
     def backend(self) -> str:
@@ -506,8 +503,6 @@ class LaunchPlan:
             out["bulk_store"] = 1
         if self.one_pointer_packs:
             out["one_pointer_packs"] = 1
-        if self.l2_ahead:
-            out["l2_ahead"] = self.l2_ahead
         return out
 
 
@@ -543,10 +538,6 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                                             and spec.strategy in ("warp", "block")):
         raise SpecError("approx_rcp", "applies to CUDA warp and block kernels of op softmax (the scale "
                         "others take is not 1 / sum, or not through this division); remove it")
-    if spec.l2_ahead and not (spec.backend == "cuda" and spec.strategy in ("warp", "cluster")
-                              and spec.op not in BACKWARD_OPS):
-        raise SpecError("l2_ahead", "applies to CUDA warp and cluster kernels of the forward ops (softmax, "
-                        "log_softmax); remove it, or use 0")
     if spec.row_loop == 0 and spec.num_stages is not None and spec.num_stages > 1:
         raise SpecError("row_loop", f"0 leaves no row loop to pipeline {spec.num_stages} stages deep; "
                         "use num_stages 1 or row_loop 1")
@@ -561,7 +552,7 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
     exchange = _exchange(spec, plan["stage"], copy, plan.get("min_blocks", 1)) if spec.strategy == "cluster" else ""
     made = LaunchPlan(**{**base, **plan, "async_copy": copy, "exchange": exchange,
                          "fold_exp": _fold_exp(spec, plan), "row_loop": spec.row_loop != 0,
-                         "approx_rcp": spec.approx_rcp == 1, "l2_ahead": spec.l2_ahead or 0})
+                         "approx_rcp": spec.approx_rcp == 1})
     if spec.bulk_store is not None:
         made = _bulk_store(made, spec.bulk_store == 1)
     if made.edges_after_body and spec.op not in BACKWARD_OPS:

@@ -70,9 +70,6 @@ TUNABLES = {
                      "leaves room for, the rest of the slice in shared memory; backward 4 reads dy's rest "
                      "twice, and 8 refuses blocks whose shared memory an SM cannot hold); default: the "
                      "plan's rule",
-    "l2_ahead": "CUDA warp and cluster, forward: N asks L2 (cp.async.bulk.prefetch) for the rows the "
-                "block (cluster) N on will take, as a block starts its own, so that their loads find them "
-                "there; 0 (default) asks for nothing",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
@@ -111,7 +108,6 @@ class KernelSpec:
     approx_rcp: int | None = None
     bulk_store: int | None = None
     blocks_per_sm: int | None = None
-    l2_ahead: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
@@ -134,7 +130,7 @@ class KernelSpec:
         for name in TUNABLES:       # in order: the first bad field is the one named
             value = getattr(self, name)
             if value is not None:
-                _set(name, _int(name, value, lo=0 if name in ("stage", "exchange", "l2_ahead", *SWITCHES) else 1))
+                _set(name, _int(name, value, lo=0 if name in ("stage", "exchange", *SWITCHES) else 1))
                 if name == "stage" and self.stage > 8:
                     raise SpecError("stage", f"{self.stage} must be 0 (stream the slice), 1 (stage it in "
                                     "shared memory), 2 (hold it in registers), backward only 3 (stage y, "
