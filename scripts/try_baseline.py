@@ -4,10 +4,15 @@ interleaved runs (default 1).  Strategy `auto` takes auto's CUDA pick at each wi
 `softgen emit --strategy auto --backend cuda` (scripts/fiftyninth_kernel_baselines.sh).
 
     git worktree add /tmp/wt_base HEAD~1
-    PYTHONPATH=/tmp/wt_base python -m softgen.cli emit --op softmax_backward --strategy smem \\
-        --cols 12345 --dtype fp16 --backend cuda --out baseline/fp16pair
+    (cd /tmp/wt_base && python -m softgen.cli emit --op softmax_backward --strategy smem \\
+        --cols 12345 --dtype fp16 --backend cuda --out "$OLDPWD/baseline/fp16pair")
+
     python scripts/try_baseline.py baseline/fp16pair op=softmax_backward fp16 smem:12345 cluster:100001
     REPEAT=3 python scripts/try_baseline.py baseline/pre59k bf16 auto:163064,95424
+
+Emit from inside the worktree: `python -m` puts the working directory first on sys.path, ahead
+of PYTHONPATH, so `PYTHONPATH=/tmp/wt_base python -m softgen.cli emit` run from this checkout
+renders this checkout's templates, not the worktree's (notes entry 175).
 """
 import os
 import pathlib
