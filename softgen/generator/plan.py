@@ -429,6 +429,17 @@ class LaunchPlan:
             and self.spec.op == "softmax" and self.dtype == "bf16"
 
     @property
+    def staged_write_last(self) -> bool:
+        """CUDA cluster stage 7, fp16 softmax: the shared-memory packs are written after the
+        registers' packs, whose exps are then no longer live through the staged loop.  H200 (notes
+        entry 175, round g: auto's pick at 12 widths 137567-254456, medians of three) +0.2 to +1.8,
+        median +0.8; 16-bit log_softmax level (median +0.2 / -0.1, -1.1 to +1.7).  bf16 softmax's
+        folded staged write spilled 4 bytes at 64 registers so, and fp32 12-68 bytes at the
+        table's four blocks of 192."""
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 7 \
+            and self.dtype == "fp16" and self.spec.op == "softmax"
+
+    @property
     def one_pointer_packs(self) -> bool:
         """CUDA cluster stage 6, 16-bit, clusters of 8 or 16: RegisterRow addresses a thread's packs
         from one pointer at constant offsets, tests `packed` once a row, and takes a path with no
