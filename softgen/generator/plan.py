@@ -433,9 +433,9 @@ class LaunchPlan:
         """CUDA cluster stage 7, fp16 softmax: the shared-memory packs are written after the
         registers' packs, whose exps are then no longer live through the staged loop.  H200 (notes
         entry 175, round g: auto's pick at 12 widths 137567-254456, medians of three) +0.2 to +1.8,
-        median +0.8; 16-bit log_softmax level (median +0.2 / -0.1, -1.1 to +1.7).  bf16 softmax's
-        folded staged write spilled 4 bytes at 64 registers so, and fp32 12-68 bytes at the
-        table's four blocks of 192."""
+        median +0.8; 16-bit log_softmax level (median +0.2 / -0.1, -1.1 to +1.7).  In this order
+        bf16 softmax (its folded staged write) spilled 4 bytes at 64 registers, and fp32 12-68 at
+        the table's four blocks of 192."""
         return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 7 \
             and self.dtype == "fp16" and self.spec.op == "softmax"
 
