@@ -162,6 +162,25 @@ auto_on_tables() { local round=$1 widths=$2 tables=$3 op dt name configs=(strate
                      explore try_matrix.py op=$op $dt auto $widths "${configs[@]}" | peer_rows | tee "$OUT/$round-$op-$dt.txt"
                    done; done; }
 
+# against_template DEST LIST OLD TEMPLATE: auto's CUDA pick at each line of LIST (op dtype widths)
+# against the same kernel rendered with the file OLD in place of softgen/templates/TEMPLATE,
+# emitted here (so that auto reads this GPU's table) into baseline/DEST from inside a copy of the
+# package (python -m puts the working directory ahead of PYTHONPATH), then timed by
+# scripts/try_baseline.py, medians of three interleaved runs (the ninety-second session's rounds f-g)
+against_template() { local dest=$1 list=$2 old=$3 template=$4 op dt ws w
+                     rm -rf /tmp/old "baseline/$dest" && mkdir /tmp/old && cp -r softgen /tmp/old/ \
+                       && cp "$old" "/tmp/old/softgen/templates/$template" || return
+                     while read op dt ws; do
+                       for w in ${ws//,/ }; do
+                         (cd /tmp/old && python3 -m softgen.cli emit --strategy auto --op $op --cols $w --dtype $dt \
+                            --backend cuda --out "$OLDPWD/baseline/$dest" > /dev/null)
+                       done
+                     done < "$list"
+                     echo "$(ls "baseline/$dest" | grep -c "\.py$") modules in baseline/$dest"
+                     while read op dt ws; do
+                       REPEAT=3 timeout 200 python3 scripts/try_baseline.py "baseline/$dest" op=$op $dt auto:$ws
+                     done < "$list" 2>&1; }
+
 # matrices_round ROUND [T]: a session's round, matrices of scripts/${SESSION:-seventythird}_ROUND.txt
 # (T seconds a line, default 200), the peers' errors and the runs' lines dropped, into
 # $OUT/ROUND-matrices.txt and shown; the CSVs removed

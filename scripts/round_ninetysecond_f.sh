@@ -8,19 +8,8 @@
 # of auto.
 #     bash scripts/round_ninetysecond_f.sh
 source scripts/device_env.sh; export COLUMNS=250
-rm -rf /tmp/old baseline/pre92f && mkdir /tmp/old && cp -r softgen /tmp/old/ \
-  && cp baseline/staged-pre92.cuh.j2 /tmp/old/softgen/templates/cuda/staged.cuh.j2
-while read op dt ws; do
-  for w in ${ws//,/ }; do
-    (cd /tmp/old && python3 -m softgen.cli emit --strategy auto --op $op --cols $w --dtype $dt --backend cuda \
-       --out "$OLDPWD/baseline/pre92f" > /dev/null)
-  done
-done < scripts/ninetysecond_f.txt
-ls baseline/pre92f | grep -c "\.py$"
-grep -c "running pair" baseline/pre92f/*.cu | grep -v ":0" | head -3
-while read op dt ws; do
-  REPEAT=3 timeout 200 python3 scripts/try_baseline.py baseline/pre92f op=$op $dt auto:$ws
-done < scripts/ninetysecond_f.txt 2>&1 | tee "$OUT/f-baseline.txt"
+against_template pre92f scripts/ninetysecond_f.txt baseline/staged-pre92.cuh.j2 cuda/staged.cuh.j2 | tee "$OUT/f-baseline.txt"
+grep -c "running pair" baseline/pre92f/*.cu | grep -v ":0" | head -3    # none: the old staged max
 auto_tests f-gpu-tests-auto 150 auto
 tail -3 "$OUT/f-gpu-tests-auto.txt"
 pack_out

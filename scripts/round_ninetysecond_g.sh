@@ -9,18 +9,7 @@
 # of the staged kernels.
 #     bash scripts/round_ninetysecond_g.sh
 source scripts/device_env.sh; export COLUMNS=250
-rm -rf /tmp/old baseline/pre92g && mkdir /tmp/old && cp -r softgen /tmp/old/ \
-  && cp baseline/cluster-pre92g.cu.j2 /tmp/old/softgen/templates/cuda/cluster.cu.j2
-while read op dt ws; do
-  for w in ${ws//,/ }; do
-    (cd /tmp/old && python3 -m softgen.cli emit --strategy auto --op $op --cols $w --dtype $dt --backend cuda \
-       --out "$OLDPWD/baseline/pre92g" > /dev/null)
-  done
-done < scripts/ninetysecond_g.txt
-ls baseline/pre92g | grep -c "\.py$"
-while read op dt ws; do
-  REPEAT=3 timeout 200 python3 scripts/try_baseline.py baseline/pre92g op=$op $dt auto:$ws
-done < scripts/ninetysecond_g.txt 2>&1 | tee "$OUT/g-baseline.txt"
+against_template pre92g scripts/ninetysecond_g.txt baseline/cluster-pre92g.cu.j2 cuda/cluster.cu.j2 | tee "$OUT/g-baseline.txt"
 auto_tests g-gpu-tests-auto 150 auto
 tail -3 "$OUT/g-gpu-tests-auto.txt"
 timeout 200 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py -n 8 \
