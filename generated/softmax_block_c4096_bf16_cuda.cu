@@ -65,6 +65,14 @@ __device__ __forceinline__ Pack neg_inf_pack() {
     return p;
 }
 
+#if __CUDA_ARCH__ >= 800 && VEC % 2 == 0
+// pair = the elementwise max of pair and each pair of pack v (packs_max, staged_max)
+__device__ __forceinline__ void pair_max(unsigned& pair, const Pack& v) {
+#pragma unroll
+    for (int j = 0; j < VEC / 2; ++j)
+        asm("max.bf16x2 %0, %0, %1;" : "+r"(pair) : "r"(reinterpret_cast<const unsigned*>(v.v)[j]));
+}
+#endif
 // The largest of m and the elements of packs[0..K): two elements an instruction where the packs
 // hold pairs (max.bf16x2: a NaN gives way, as in fmaxf, and still reaches the sum).
 template <int K>
@@ -74,10 +82,7 @@ __device__ __forceinline__ float packs_max(const Pack (&packs)[K], float m) {
     unsigned& pair = *reinterpret_cast<unsigned*>(two.v);
     pair = *reinterpret_cast<const unsigned*>(packs[0].v);
 #pragma unroll
-    for (int k = 0; k < K; ++k)
-#pragma unroll
-        for (int j = 0; j < VEC / 2; ++j)
-            asm("max.bf16x2 %0, %0, %1;" : "+r"(pair) : "r"(reinterpret_cast<const unsigned*>(packs[k].v)[j]));
+    for (int k = 0; k < K; ++k) pair_max(pair, packs[k]);
     return fmaxf(m, fmaxf(elem(two, 0), elem(two, 1)));
 #else
 #pragma unroll

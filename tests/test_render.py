@@ -270,9 +270,11 @@ def test_staged_max_takes_two_16bit_elements_an_instruction(dtype, pair):
         src = render_cuda(make_plan(spec))
         body = src.split("float staged_max(const Pack* cache, int packs) {")[1].split("\n}\n")[0]
         if pair:
-            assert f"asm(\"{pair} %0, %0, %1;\"" in body and "for (int i = 0; i < VEC; ++i)" in body.split("#else")[1]
+            helper = src.split("void pair_max(unsigned& pair, const Pack& v) {")[1].split("\n}\n")[0]
+            assert f"asm(\"{pair} %0, %0, %1;\"" in helper
+            assert "pair_max(pair, v);" in body and "for (int i = 0; i < VEC; ++i)" in body.split("#else")[1]
         else:
-            assert "max." not in body and "fmaxf(thread_max, elem(v, i))" in body
+            assert "pair_max" not in src and "max." not in body and "fmaxf(thread_max, elem(v, i))" in body
 
 
 @pytest.mark.parametrize("op,dtype,last", [("softmax", "fp16", True), ("softmax", "bf16", False),
