@@ -50,31 +50,36 @@ def max_active_clusters(module):
     return n.value
 
 
-rows_out = []
-for dtype, cols, tunables in CASES:
-    w = Width(dtype, cols)
-    rows = w.rows
-    f = softgen.load(strategy="cluster", cols=cols, dtype=dtype, **tunables)
-    module = sys.modules[f.__module__]
-    f(w.x, out=w.y)
-    torch.cuda.synchronize()
-    k = module.CLUSTER
-    c_max = max_active_clusters(module)
-    rounds = math.ceil(rows / c_max)
-    variants = {"per row": 2 ** 31 - 1, f"C_max {c_max}": c_max * k,
-                f"balanced {math.ceil(rows / rounds)}": math.ceil(rows / rounds) * k}
-    if rounds > 1:
-        variants[f"rounds+1 {math.ceil(rows / (rounds + 1))}"] = math.ceil(rows / (rounds + 1)) * k
-    line = f"{dtype} {cols:7d} {str(tunables):45} rows {rows} C_max {c_max}"
-    for name, cap in variants.items():
-        module.MAX_GRID = cap
-        pct = w.pct(f, f"{dtype} {cols} {tunables} {name}")
-        line += f" | {name}: {pct:5.1f}%"
-        rows_out.append((dtype, cols, str(tunables).replace(",", ";"), name, c_max, f"{pct:.1f}"))
-    module.MAX_GRID = 2 ** 31 - 1
-    print(line, flush=True)
+def main():
+    rows_out = []
+    for dtype, cols, tunables in CASES:
+        w = Width(dtype, cols)
+        rows = w.rows
+        f = softgen.load(strategy="cluster", cols=cols, dtype=dtype, **tunables)
+        module = sys.modules[f.__module__]
+        f(w.x, out=w.y)
+        torch.cuda.synchronize()
+        k = module.CLUSTER
+        c_max = max_active_clusters(module)
+        rounds = math.ceil(rows / c_max)
+        variants = {"per row": 2 ** 31 - 1, f"C_max {c_max}": c_max * k,
+                    f"balanced {math.ceil(rows / rounds)}": math.ceil(rows / rounds) * k}
+        if rounds > 1:
+            variants[f"rounds+1 {math.ceil(rows / (rounds + 1))}"] = math.ceil(rows / (rounds + 1)) * k
+        line = f"{dtype} {cols:7d} {str(tunables):45} rows {rows} C_max {c_max}"
+        for name, cap in variants.items():
+            module.MAX_GRID = cap
+            pct = w.pct(f, f"{dtype} {cols} {tunables} {name}")
+            line += f" | {name}: {pct:5.1f}%"
+            rows_out.append((dtype, cols, str(tunables).replace(",", ";"), name, c_max, f"{pct:.1f}"))
+        module.MAX_GRID = 2 ** 31 - 1
+        print(line, flush=True)
 
-if len(sys.argv) > 1:
-    with open(sys.argv[1], "w") as fh:
-        fh.write("dtype,cols,tunables,grid,c_max,pct_copy\n")
-        fh.writelines(",".join(map(str, r)) + "\n" for r in rows_out)
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], "w") as fh:
+            fh.write("dtype,cols,tunables,grid,c_max,pct_copy\n")
+            fh.writelines(",".join(map(str, r)) + "\n" for r in rows_out)
+
+
+if __name__ == "__main__":
+    main()
