@@ -238,9 +238,7 @@ __device__ __forceinline__ MaxSum warp_merge(MaxSum a) {
     return a;
 }
 
-// kReuse: scratch is free again on return (a second barrier); without it, rows alternate
-// between two scratch buffers (a row's barrier keeps the row two on from overwriting one)
-template <int kBlock = BLOCK, bool kReuse = true>
+template <int kBlock = BLOCK>
 __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     a = warp_merge(a);
     if (threadIdx.x % 32 == 0) scratch[threadIdx.x / 32] = make_float2(a.m, a.s);
@@ -248,7 +246,7 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
     MaxSum r = {scratch[0].x, scratch[0].y};
 #pragma unroll
     for (int w = 1; w < kBlock / 32; ++w) r.merge(scratch[w].x, scratch[w].y);
-    if (kReuse) __syncthreads();
+    __syncthreads();  // scratch is free again for the next row
     return r;
 }
 

@@ -440,16 +440,6 @@ class LaunchPlan:
             and self.dtype == "fp16" and self.spec.op == "softmax"
 
     @property
-    def thread_shift(self) -> bool:
-        """CUDA cluster stage 7 (forward): each thread takes its intermediates against its own max,
-        not the block's, and the block merges its threads' (max, sum) pairs once, so there is no
-        block max to wait for between the max and the sum; the shared-memory packs (whose
-        copies are issued first) are reduced before the registers' packs are read.  The write's
-        scale is then a thread's own.  try_matrix's `tshift=0|1` forces it either way at stages
-        6 and 7."""
-        return False        # off until timed (ninety-third session, round b)
-
-    @property
     def one_pointer_packs(self) -> bool:
         """CUDA cluster stage 6, 16-bit, clusters of 8 or 16: RegisterRow addresses a thread's packs
         from one pointer at constant offsets, tests `packed` once a row, and takes a path with no
