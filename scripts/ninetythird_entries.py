@@ -11,13 +11,21 @@ blocks of 128 ran 95.3-96.3 at bf16 log_softmax 162499 / 166389 (auto 93.5), and
 six of 160 / five of 192 or eight of 128 ran 93.3-94.4 at 250000-259500 (auto 87.7-90.3).
 Round e timed auto on that table (baseline/h200-93d.json) against the first at fresh widths in
 those bands, and the stage 7 shapes at 243944-262143: its widths are entered too, and the stage 6
-entry at 261744 goes (DROPPED, where round e's output is given).  The first command is round e's table, the second the final.
+entry at 261744 goes (DROPPED, where round e's output is given).  Round h (on round e's table,
+baseline/h200-93e.json) timed round g's weakest cells past 130000 against the shapes beside them:
+16-bit forward 204947-256498 (x 16 stage 7 at six blocks of 160 ran 94.0 at bf16 softmax 232354,
+where the x 12 entry at 240000 ran 89.0) and 16-bit backward 143000-143384, where the aligned
+entry at 143384 (x 16 stage 1 at 288 threads) ran 93.1-93.9 at unaligned rows and x 16 / x 12
+stage 4 101.8-103.8 at every row.  The commands build round d's table, round e's, and the final.
 
     git show e0c842e:softgen/tuning/h200.json > baseline/h200-93a.json
     cd scripts && python ninetythird_entries.py ../baseline/h200-93a.json ../baseline/h200-93d.json \\
         "../docs/bench/ninetythird-d-matrices.txt:h200-93a#bf16"
-    cd scripts && python ninetythird_entries.py ../baseline/h200-93a.json ../softgen/tuning/h200.json \\
+    cd scripts && python ninetythird_entries.py ../baseline/h200-93a.json ../baseline/h200-93e.json \\
         "../docs/bench/ninetythird-d-matrices.txt:h200-93a#bf16" "../docs/bench/ninetythird-e-matrices.txt:h200-93d#bf16"
+    cd scripts && python ninetythird_entries.py ../baseline/h200-93a.json ../softgen/tuning/h200.json \\
+        "../docs/bench/ninetythird-d-matrices.txt:h200-93a#bf16" "../docs/bench/ninetythird-e-matrices.txt:h200-93d#bf16" \\
+        ../docs/bench/ninetythird-h-matrices.txt:h200-93e
 """
 import json
 import sys
@@ -32,6 +40,7 @@ ADDED = ("; the ninety-third session's: an entry at each width its round d timed
          "medians of three (scripts/ninetythird_entries.py; notes entry 176)")
 ADDED_E = (", and at round e's (bf16 log_softmax 152458-161258 and 243944-262143, bf16 softmax "
            "154972-167915), the stage 6 entry at bf16 log_softmax 261744 gone")
+ADDED_H = (", and at round h's (16-bit forward 204947-256498, 16-bit backward 143000-143384)")
 
 # bf16 log_softmax 261744's stage 6 entry (90.1) served 260600-261900, where stage 7 x 16 at eight
 # blocks of 128 ran 93.4 (round e: 261000, stage 6 88.3); at 261744 itself every shape ran 87.5-90.0
@@ -50,7 +59,8 @@ if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     round_e = any("ninetythird-e" in arg for arg in sys.argv[3:])
-    build_from_means(sys.argv[1:], {}, ADDED + (ADDED_E if round_e else ""), twins=True,
+    round_h = any("ninetythird-h" in arg for arg in sys.argv[3:])
+    build_from_means(sys.argv[1:], {}, ADDED + (ADDED_E if round_e else "") + (ADDED_H if round_h else ""), twins=True,
                      only=lambda op, cols: (op, cols) != ("log_softmax", 261744))
     if round_e:
         drop_entries(sys.argv[2])
