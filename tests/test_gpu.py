@@ -917,8 +917,8 @@ def test_cluster_stage7_registers_and_shared_memory(op, dtype):
     """Stage 7: each slice's first 64 elements a thread in registers, the rest in shared memory.
     Rows at an unaligned start (strided, and written into an output of another phase), the
     row's max in the shared-memory part or in an edge, -inf and NaN, a max past the folded
-    exponent's range, spikes that leave most threads' own max 85 below the row's (outputs
-    subnormal in bf16), and more rows than clusters run at once."""
+    exponent's range, spikes that leave most elements 85 below the row's max (outputs subnormal
+    in bf16), and more rows than clusters run at once."""
     t = TORCH_DTYPES[dtype]
     for cols, block in ((300000, 256), (536199, 256), (800000, 384)):      # a rest of 4.6 / 33-132 KB
         f = softgen.load(op=op, strategy="cluster", stage=7, cluster_size=16, dtype=dtype, cols=cols,
@@ -931,7 +931,7 @@ def test_cluster_stage7_registers_and_shared_memory(op, dtype):
         x[3, :cols // 2] = float("-inf")
         x[4, -1] = 40.0                    # the max in the tail
         x[5] += 300.0                      # past the folded exponent's range
-        x[6, ::997] += 85.0                # most threads' own max 85 below the row's (thread_shift)
+        x[6, ::997] += 85.0                # most elements 85 below the max: subnormal bf16 outputs
         check(run(f, x), x, f"{cols} x 16", op=op)
         y = poisoned((8, cols + 1), t, "cuda")[:, 1:]                  # an output of another phase
         assert f(x[:8], out=y) is y
