@@ -9,6 +9,8 @@
     compute-sanitizer --tool racecheck python scripts/sanitize.py lean      # cluster stage 6 (forward)
     PYTORCH_NO_CUDA_MEMORY_CACHING=1 compute-sanitizer --tool memcheck python scripts/sanitize.py triton_warp
         # Triton warp rows in chunks (each tensor its own allocation, so a read past one shows)
+    PYTORCH_NO_CUDA_MEMORY_CACHING=1 compute-sanitizer --tool memcheck python scripts/sanitize.py flat
+        # CUDA flat's tiles: rows back to back from every phase, each tensor its own allocation
 """
 import sys
 
@@ -88,6 +90,20 @@ if ONLY == "triton_warp":          # rows in chunks: from a pack before the body
                     f(y, torch.randn(rows, cols, device="cuda").to(DTYPES[dtype]))
                 torch.cuda.synchronize()
                 print(f"{op} triton warp {dtype} {cols:6} x {rows}: ran", file=sys.stderr)
+if ONLY == "flat":         # tiles of rows back to back, starting 0-3 elements into their allocation
+    for op in ("softmax", "log_softmax"):
+        for dtype in ("bf16", "fp32"):
+            for cols, rows in ((9, 1), (9, 1029), (37, 193), (137, 3), (137, 65), (1000, 9)):
+                f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda")
+                for x_at, y_at in ((0, 0), (1, 1), (3, 3), (1, 2)):      # (1, 2): y at another phase than x
+                    x = torch.randn(rows * cols + x_at, device="cuda").to(DTYPES[dtype])[x_at:].view(rows, cols)
+                    y = torch.empty(rows * cols + y_at, device="cuda", dtype=DTYPES[dtype])[y_at:].view(rows, cols)
+                    f(x, out=y)
+                    torch.cuda.synchronize()
+                    err = (y.double() - getattr(torch, op)(x.double(), -1)).abs().max().item()
+                    print(f"{op} flat {dtype} {cols:5} x {rows:4} at {x_at}/{y_at}: ran, max abs error {err:.2e}",
+                          file=sys.stderr)
+                check_rows(f, op, dtype, cols, rows, f"{op} flat, rows apart")
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)

@@ -16,14 +16,14 @@ from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BAC
                                     STRATEGIES, KernelSpec)
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
-          "cluster": [1000, 50000, 262144, 1 << 20]}
+          "cluster": [1000, 50000, 262144, 1 << 20], "flat": [1, 9, 37, 137, 781]}
 
 
 def all_specs(backends=BACKENDS):
     for strategy in STRATEGIES:
         for backend in [b for b in backends if strategy in BACKEND_STRATEGIES[b]]:
             yield KernelSpec(op="log_softmax", strategy=strategy, dtype="bf16", backend=backend,
-                             cols=None if strategy == "online" else 1025)
+                             cols=None if strategy == "online" else 1023 if strategy == "flat" else 1025)
             if strategy in BACKWARD_STRATEGIES[backend]:
                 yield from backward_specs(strategy, backend)
             if strategy == "cluster":

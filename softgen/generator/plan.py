@@ -23,6 +23,7 @@ from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE
                                          _pack_threads, _pow2, _reject, _tensors, _tight_threads, _too_wide,
                                          row_budget)
 from softgen.generator.cluster_plan import _blocks_an_sm, _cp_async_copies, _cuda_cluster
+from softgen.generator.flat_plan import _cuda_flat, _triton_flat
 from softgen.generator.triton_plan import (_edge_chunks, _peeled_chunks, _peels, _row_chunks, _triton_block,
                                            _triton_cluster, _triton_online, _triton_smem, _triton_warp,
                                            _warp_in_chunks)
@@ -662,6 +663,10 @@ def _async_copy(spec: KernelSpec, plan: dict, vec: int) -> bool:
             raise SpecError("stage", f"stage {plan['stage']} copies {what} with cp.async (4, 8 or 16 bytes), not "
                             f"packs of {vec} {spec.dtype}; raise vec, or use stage {other}")
         return True
+    if spec.backend == "cuda" and spec.strategy == "flat":
+        if spec.async_copy == 0:
+            raise SpecError("async_copy", "strategy 'flat' copies its tiles with cp.async; remove async_copy")
+        return True
     staged = spec.backend == "cuda" and spec.op not in BACKWARD_OPS and \
         (spec.strategy == "smem" or (spec.strategy == "cluster" and plan.get("stage") in (1, 2)))
     wide = _cp_async_copies(spec, vec)
@@ -820,9 +825,9 @@ def _online_prefetch(spec: KernelSpec) -> int:
 
 
 _CUDA = {"warp": _cuda_warp, "block": _cuda_block, "smem": _cuda_smem, "online": _cuda_online,
-         "cluster": _cuda_cluster}
+         "cluster": _cuda_cluster, "flat": _cuda_flat}
 _TRITON = {"warp": _triton_warp, "block": _triton_block, "smem": _triton_smem, "online": _triton_online,
-           "cluster": _triton_cluster}
+           "cluster": _triton_cluster, "flat": _triton_flat}
 
 
 def plans_for(spec: KernelSpec) -> list[LaunchPlan]:

@@ -19,7 +19,7 @@ from softgen.errors import SpecError
 OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
 BACKWARD_OPS = ("softmax_backward", "log_softmax_backward")   # (y, dy) -> dx
 BACKWARD_STRATEGIES = {"cuda": ("warp", "block", "smem", "online", "cluster"), "triton": ("warp", "block", "smem", "online")}
-STRATEGIES = ("warp", "block", "smem", "online", "cluster")
+STRATEGIES = ("warp", "block", "smem", "online", "cluster", "flat")
 STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width
 MAX_COLS = 2 ** 31 - 1    # widest row: the kernels index a row with 32-bit ints
