@@ -205,8 +205,10 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     (H200, notes entry 157, round seventyfourth b: 16-bit softmax x 12 at 151285 80-81% of copy
     from 150001's entry, 4 -> 3 blocks, where x 16 runs 86; 12 of 21 runs it moves gain 1.6-6.8).
     A count of packs a thread as the bound lost as much as it gained (round a: stages 2 and 4 held
-    more packs at no cost, backward 98542 102 -> 89)."""
-    bound = candidate.backend in alignment_bound or entry["cols"] < narrow_bound
+    more packs at no cost, backward 98542 102 -> 89).  A flat entry (any table's) serves rows of its
+    own alignment only: rows of a multiple of 16 bytes load whole packs row by row, where flat ran
+    below warp (H200, notes entry 177, round b: bf16 softmax 256 / 512 91 / 95 against 99 / 98)."""
+    bound = candidate.backend in alignment_bound or entry["cols"] < narrow_bound or plan.strategy == "flat"
     if bound and not _aligned_alike(entry["cols"], candidate):
         return False
     held = warps_bound and plan.strategy == "cluster" and plan.stage == 6
@@ -262,6 +264,7 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
 
 # Widest rows the heuristic gives each register strategy (backward holds y and dy).
 FORWARD_CAPS = {"warp": 1024, "block": 16384}
+FLAT_CAP = 128       # and the widest rows not a multiple of 16 bytes it gives flat
 BACKWARD_CAPS = {"warp": 1024, "block": 8192}
 
 
@@ -269,6 +272,11 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     from softgen.generator.plan import max_cols
     backend = "triton" if spec.backend == "triton" else "cuda"
     order = ["warp", "block", "smem"]
+    # narrow rows not a multiple of 16 bytes: whole tiles in packs, not each row's edges element by
+    # element (H200, notes entry 177: bf16 softmax 9-125 at 8 lanes a row 21-96% of copy, flat 97-100)
+    if backend == "cuda" and (capability is None or tuple(capability) >= (8, 0)) \
+            and spec.op not in BACKWARD_OPS and spec.cols <= FLAT_CAP and spec.cols * spec.itemsize % 16:
+        return dataclasses.replace(spec, strategy="flat", backend=backend)
     if backend == "cuda" and (capability is None or tuple(capability) >= (9, 0)):
         order.append("cluster")
     # register rows up to a few elements per thread, then rows staged in shared memory

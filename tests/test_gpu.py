@@ -162,6 +162,30 @@ def test_smem_opt_in_above_48k():
     check(run(f, x), x, "smem 80 KB")
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("dtype,cols,tunables", [
+    ("bf16", 9, {}), ("fp16", 21, {}), ("bf16", 37, {"block_size": 128}), ("fp32", 45, {}),
+    ("bf16", 125, {}), ("fp32", 137, {"threads_per_row": 16, "block_size": 512}), ("bf16", 1000, {}),
+])
+def test_flat_tiles_from_every_phase(op, dtype, cols, tunables):
+    """flat on rows back to back starting 0-3 elements into their buffer (every 16-byte phase of
+    fp32, four of 16-bit), with a last tile part full, and its output at another phase than its
+    input (scattered element by element), and in place."""
+    f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda", **tunables)
+    t = TORCH_DTYPES[dtype]
+    rows = f.__softgen_plan__.rows_per_block * 3 + 7
+    for x_at, y_at in ((0, 0), (1, 1), (3, 3), (2, 1)):
+        x = random_rows(1, rows * cols + x_at, t, "cuda")[0, x_at:].view(rows, cols)
+        y = poisoned((1, rows * cols + y_at), t, "cuda")[0, y_at:].view(rows, cols)
+        assert f(x, out=y) is y
+        torch.cuda.synchronize()
+        check(y, x, f"flat {rows}x{cols} from {x_at}, out at {y_at}", op=op)
+    expected = x.clone()
+    f(x, out=x)
+    torch.cuda.synchronize()
+    check(x, expected, f"flat {rows}x{cols} in place", op=op)
+
+
 def test_in_place():
     for backend in ("cuda", "triton"):
         f = softgen.load(strategy="online", dtype="fp32", backend=backend)

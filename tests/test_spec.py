@@ -204,6 +204,23 @@ def test_field_errors(fields, match):
      r"registers at 1024 threads a block; use a larger cluster_size"),
     (dict(op="softmax_backward", strategy="cluster", cols=262144, cluster_size=8, stage=2),
      r"stage: stage 2 holds 32 elements .* more than the 16"),
+    (dict(strategy="flat", cols=1025, dtype="bf16"),
+     r"cols: 1025 exceeds the maximum of strategy 'flat' for bf16, 1024 \(32 lanes a row x 32 register elements\)"),
+    (dict(strategy="flat", cols=200, dtype="bf16", threads_per_row=4),
+     r"cols: 200 exceeds .* 128 \(4 lanes a row x 32 register elements; threads_per_row 32 holds 1024\)"),
+    (dict(strategy="flat", cols=37, threads_per_row=3), r"threads_per_row: 3 must be a power of two from 1 to 32 for strategy 'flat'"),
+    (dict(strategy="flat", cols=37, threads_per_row=4, rows_per_block=100),
+     r"rows_per_block: 100 rows a tile is not a multiple of the block's 64 groups \(256 threads / 4 lanes a row\); "
+     r"use a multiple of 64"),
+    (dict(strategy="flat", cols=37, threads_per_row=32, block_size=32, rows_per_block=30000),
+     r"rows_per_block: a tile of 30000 rows of 37 fp32 takes 4335 KB of shared memory, more than 226 KB; use fewer rows"),
+    (dict(strategy="flat", cols=37, dtype="bf16", vec=4),
+     r"vec: strategy 'flat' copies 16-byte packs \(cp.async\), not packs of 4 bf16; use vec 8"),
+    (dict(strategy="flat", cols=37, async_copy=0), r"async_copy: strategy 'flat' copies its tiles with cp.async; remove async_copy"),
+    (dict(strategy="flat", cols=37, tile=1024), r"tile: does not apply to strategy 'flat' with backend 'cuda'"),
+    (dict(strategy="flat", cols=37, backend="triton"), r"backend: strategy 'flat' is CUDA-only"),
+    (dict(op="softmax_backward", strategy="flat", cols=37),
+     r"strategy: op softmax_backward with backend cuda is implemented for strategy warp / block / smem / online / cluster"),
 ])
 def test_plan_errors(fields, match):
     with pytest.raises(SpecError, match=match):
@@ -784,3 +801,28 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
                 assert not tail or vec + n_body + vec <= plan.chunks * plan.block_n
                 checked += 1
     assert checked > 5000
+
+
+@pytest.mark.parametrize("dtype,cols,lanes,rows", [
+    ("bf16", 9, 1, 1024), ("bf16", 37, 4, 192), ("fp32", 37, 4, 128), ("bf16", 1000, 32, 8),
+    ("bf16", 21, 1, 512),       # 2 lanes a row read shared memory 2.9 ways (round b: 88% of copy, 1 lane 98)
+    ("bf16", 125, 16, 64),      # 8 lanes 2.9 ways (89), 16 lanes 2.0 (98)
+])
+def test_flat_tiles_of_about_four_packs_a_thread(dtype, cols, lanes, rows):
+    """flat: the fewest powers of two lanes that hold a row 16 elements a lane, unless their reads
+    of shared memory conflict 2.5 ways or more; a tile of about 4 packs a thread (256 threads), in
+    whole steps of the block's groups, and its shared memory with 16 bytes for the phase."""
+    p = plan(strategy="flat", cols=cols, dtype=dtype)
+    assert (p.threads_per_row, p.block_size, p.rows_per_block) == (lanes, 256, rows)
+    assert p.rows_per_block % (256 // lanes) == 0
+    assert p.smem_bytes == -(-rows * cols * p.spec.itemsize // 16) * 16 + 16
+    assert p.async_copy
+
+
+def test_flat_bank_ways():
+    """_bank_ways counts a warp's wavefronts: one where a group's reads fall in distinct banks."""
+    from softgen.generator.flat_plan import _bank_ways
+    assert _bank_ways(32, 32, 4) == 1.0          # one row a warp, 32 consecutive words
+    assert _bank_ways(64, 1, 4) == 32.0          # 32 rows 64 words apart: every lane on one bank
+    assert _bank_ways(37, 32, 2) == 1.0
+    assert _bank_ways(21, 2, 2) > 2.5 > _bank_ways(21, 1, 2)

@@ -16,16 +16,16 @@ FLAT_MOST_ELEMENTS = 32   # ... and at most with the spec's threads_per_row (reg
 
 
 def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
-    """G lanes a row (the fewest powers of two that hold it FLAT_LANE_ELEMENTS a lane), a block's
-    BLOCK / G groups taking a tile's rows in turn; a tile of about FLAT_PACKS packs a thread,
-    rows_per_block rows (a multiple of the groups: every lane of a warp shuffles each step)."""
+    """G lanes a row (_default_lanes), a block's BLOCK / G groups taking a tile's rows in turn; a
+    tile of about FLAT_PACKS packs a thread, rows_per_block rows (a multiple of the groups: every
+    lane of a warp shuffles each step)."""
     _reject(spec, "tile", "num_warps", "num_stages")
     if vec * spec.itemsize != VEC_BYTES:
         raise SpecError("vec", f"strategy 'flat' copies 16-byte packs (cp.async), not packs of {vec} "
                         f"{spec.dtype}; use vec {VEC_BYTES // spec.itemsize}")
     tpr = spec.threads_per_row
     if tpr is None:
-        tpr = _clamp(_next_pow2(_cdiv(spec.cols, FLAT_LANE_ELEMENTS)), 1, WARP)
+        tpr = _default_lanes(spec.cols, spec.itemsize)
     if not _pow2(tpr) or tpr > WARP:
         raise SpecError("threads_per_row", f"{tpr} must be a power of two from 1 to 32 for strategy 'flat'")
     if _cdiv(spec.cols, tpr) > FLAT_MOST_ELEMENTS:
@@ -51,6 +51,43 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
                         f"{smem // 1024} KB of shared memory, more than {limit // 1024} KB; use fewer rows")
     return dict(threads_per_row=tpr, block_size=bs, rows_per_block=rows, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem, tile=rows * spec.cols)
+
+
+# a lane count whose shared-memory reads take this many wavefronts a warp or more gives way
+# (H200, notes entry 177, round b, bf16 softmax % of copy: 21 at 2 lanes 2.9 ways 88, at 1 lane
+# 2.0 ways 98; 125 at 8 lanes 2.9 ways 89, at 16 2.0 ways 98; 255 at 8 lanes 4.0 ways 70, at 16 96)
+FLAT_MOST_WAYS = 2.5
+FLAT_NEAR_WAYS = 0.1     # ways this close count as level: the more lanes a row then (fewer elements a lane)
+
+
+def _default_lanes(cols: int, itemsize: int) -> int:
+    """The fewest powers of two that hold a row FLAT_LANE_ELEMENTS a lane; where a warp's reads of
+    the rows in shared memory then conflict FLAT_MOST_WAYS ways or more (rows of an odd width
+    start at every bank), half or twice the lanes, whichever conflicts least (twice where level)."""
+    lanes = _clamp(_next_pow2(_cdiv(cols, FLAT_LANE_ELEMENTS)), 1, WARP)
+    if _bank_ways(cols, lanes, itemsize) < FLAT_MOST_WAYS:
+        return lanes
+    others = [g for g in (lanes * 2, lanes // 2) if 1 <= g <= WARP and _cdiv(cols, g) <= FLAT_MOST_ELEMENTS]
+    least = min(_bank_ways(cols, g, itemsize) for g in [lanes] + others)
+    return next(g for g in others + [lanes] if _bank_ways(cols, g, itemsize) <= least + FLAT_NEAR_WAYS)
+
+
+def _bank_ways(cols: int, lanes: int, itemsize: int, warps: int = 8) -> float:
+    """Mean wavefronts of a warp's shared-memory read of one element a lane (the most distinct
+    4-byte words any of the 32 banks holds), over a block's first `warps` warps and every element
+    slot of a lane, for rows of `cols` back to back from a 16-byte boundary, `lanes` a row."""
+    total = reads = 0
+    for warp in range(warps):
+        for k in range(_cdiv(cols, lanes)):
+            banks: dict[int, set] = {}
+            for lane in range(WARP):
+                column = lane % lanes + k * lanes
+                if column < cols:
+                    word = ((warp * WARP + lane) // lanes * cols + column) * itemsize // 4
+                    banks.setdefault(word % WARP, set()).add(word)
+            total += max(map(len, banks.values()))
+            reads += 1
+    return total / reads
 
 
 def _triton_flat(spec: KernelSpec, vec: int) -> dict:
