@@ -210,8 +210,8 @@ def test_field_errors(fields, match):
      r"cols: 200 exceeds .* 128 \(4 lanes a row x 32 register elements; threads_per_row 32 holds 1024\)"),
     (dict(strategy="flat", cols=37, threads_per_row=3), r"threads_per_row: 3 must be a power of two from 1 to 32 for strategy 'flat'"),
     (dict(strategy="flat", cols=37, threads_per_row=4, rows_per_block=100),
-     r"rows_per_block: 100 rows a tile is not a multiple of the block's 64 groups \(256 threads / 4 lanes a row\); "
-     r"use a multiple of 64"),
+     r"rows_per_block: 100 rows a tile is not a multiple of the block's 32 groups \(128 threads / 4 lanes a row\); "
+     r"use a multiple of 32"),
     (dict(strategy="flat", cols=37, threads_per_row=32, block_size=32, rows_per_block=30000),
      r"rows_per_block: a tile of 30000 rows of 37 fp32 takes 4335 KB of shared memory, more than 226 KB; use fewer rows"),
     (dict(strategy="flat", cols=37, dtype="bf16", vec=4),
@@ -804,17 +804,17 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
 
 
 @pytest.mark.parametrize("dtype,cols,lanes,rows", [
-    ("bf16", 9, 1, 1024), ("bf16", 37, 4, 192), ("fp32", 37, 4, 128), ("bf16", 1000, 32, 8),
-    ("bf16", 21, 1, 512),       # 2 lanes a row read shared memory 2.9 ways (round b: 88% of copy, 1 lane 98)
-    ("bf16", 125, 16, 64),      # 8 lanes 2.9 ways (89), 16 lanes 2.0 (98)
+    ("bf16", 9, 1, 512), ("bf16", 37, 4, 96), ("fp32", 37, 4, 64), ("bf16", 1000, 32, 4),
+    ("bf16", 21, 1, 256),       # 2 lanes a row read shared memory 2.9 ways (round b: 88% of copy, 1 lane 98)
+    ("bf16", 125, 16, 32),      # 8 lanes 2.9 ways (89), 16 lanes 2.0 (98)
 ])
 def test_flat_tiles_of_about_four_packs_a_thread(dtype, cols, lanes, rows):
     """flat: the fewest powers of two lanes that hold a row 16 elements a lane, unless their reads
-    of shared memory conflict 2.5 ways or more; a tile of about 4 packs a thread (256 threads), in
+    of shared memory conflict 2.5 ways or more; a tile of about 4 packs a thread (128 threads), in
     whole steps of the block's groups, and its shared memory with 16 bytes for the phase."""
     p = plan(strategy="flat", cols=cols, dtype=dtype)
-    assert (p.threads_per_row, p.block_size, p.rows_per_block) == (lanes, 256, rows)
-    assert p.rows_per_block % (256 // lanes) == 0
+    assert (p.threads_per_row, p.block_size, p.rows_per_block) == (lanes, 128, rows)
+    assert p.rows_per_block % (128 // lanes) == 0
     assert p.smem_bytes == -(-rows * cols * p.spec.itemsize // 16) * 16 + 16
     assert p.async_copy
 
