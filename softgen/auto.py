@@ -158,13 +158,14 @@ def _choose(spec: KernelSpec, device_name: str | None, capability) -> Choice:
                                backend=entry["backend"], op=spec.op, **fields)
         try:
             plan = make_plan(candidate)
+            candidate, plan, relaned = _flat_lanes_here(entry, candidate, plan)
         except SoftgenError:
             continue
         if not _carries(entry, candidate, plan, alignment_bound, warps_bound, narrow_bound):
             continue
         what = ("fastest CUDA kernel" if twin else
                 f"fastest {BACKEND_NAMES[entry['backend']]} kernel" if entry.get("backend_only") else "fastest")
-        also = "; backend 'both' takes the Triton entry there" if twin else ""
+        also = ("; backend 'both' takes the Triton entry there" if twin else "") + relaned
         # an entry carried from another GPU's table: its % of copy speaks for this one, its GB/s not
         elsewhere = entry.get("timed_on")
         where = f", timed on {elsewhere}" if elsewhere else ""
@@ -207,7 +208,9 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     A count of packs a thread as the bound lost as much as it gained (round a: stages 2 and 4 held
     more packs at no cost, backward 98542 102 -> 89).  A flat entry (any table's) serves rows of its
     own alignment only: rows of a multiple of 16 bytes load whole packs row by row, where flat ran
-    below warp (H200, notes entry 177, round b: bf16 softmax 256 / 512 91 / 95 against 99 / 98)."""
+    below warp (H200, notes entry 177, round b: bf16 softmax 256 / 512 91 / 95 against 99 / 98);
+    where its lanes a row would read shared memory with more bank conflicts, it carries with
+    flat's own lanes for the width (_flat_lanes_here)."""
     bound = candidate.backend in alignment_bound or entry["cols"] < narrow_bound or plan.strategy == "flat"
     if bound and not _aligned_alike(entry["cols"], candidate):
         return False
@@ -220,6 +223,33 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     if held and plan.min_blocks < timed.min_blocks:
         return False
     return plan.row_span == timed.row_span and plan.streams_dy_rest <= timed.streams_dy_rest
+
+
+def _flat_lanes_here(entry: dict, candidate: KernelSpec, plan):
+    """(spec, plan, note) of an entry at the candidate's width: a flat entry whose lanes a row
+    would read shared memory with more bank conflicts here (_flat_reads_alike) takes flat's own
+    lanes for this width (flat_plan._default_lanes) in their place, its threads kept; the note
+    says so for the choice's reason."""
+    from softgen.generator.plan import make_plan
+    if plan.strategy != "flat" or _flat_reads_alike(entry["cols"], plan):
+        return candidate, plan, ""
+    lanes = make_plan(dataclasses.replace(candidate, threads_per_row=None, rows_per_block=None)).threads_per_row
+    if lanes == plan.threads_per_row:       # flat's rule takes them here too
+        return candidate, plan, ""
+    relaned = dataclasses.replace(candidate, threads_per_row=lanes, rows_per_block=None)
+    return relaned, make_plan(relaned), (f"; {lanes} lanes a row (flat's rule) for the entry's "
+                                         f"{plan.threads_per_row}, whose reads of shared memory conflict here")
+
+
+def _flat_reads_alike(cols: int, plan) -> bool:
+    """Whether a flat plan's lanes a row read its rows in shared memory with few bank conflicts
+    (under flat_plan.FLAT_MOST_WAYS), or no more than at cols, the width its entry timed: rows
+    of a width near a multiple of 128 bytes start on the same banks (H200, notes entry 177,
+    round e: bf16 log_softmax 65 on 67's 4 lanes a row, 4.8 ways, 67% of copy; 67 2.0 ways, 98.5)."""
+    from softgen.generator.flat_plan import FLAT_MOST_WAYS, FLAT_NEAR_WAYS, _bank_ways
+    lanes, itemsize = plan.threads_per_row, plan.spec.itemsize
+    ways = _bank_ways(plan.cols, lanes, itemsize)
+    return ways < FLAT_MOST_WAYS or ways <= _bank_ways(cols, lanes, itemsize) + FLAT_NEAR_WAYS
 
 
 def _timed_plan(entry: dict, candidate: KernelSpec):

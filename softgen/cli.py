@@ -104,7 +104,7 @@ def spec_options(fn):
     fn = click.option("--cols", type=int, default=None,
                       help="Row width the kernel specialises on (optional for 'online').")(fn)
     fn = click.option("--strategy", type=click.Choice(STRATEGY_CHOICES), default=None,
-                      help="How a row is reduced: warp, block, smem, online, cluster, or auto "
+                      help="How a row is reduced: warp, block, smem, online, cluster, flat, or auto "
                            "(chosen per device, dtype and width).")(fn)
     fn = click.option("--op", type=click.Choice(OPS), default="softmax", show_default=True)(fn)
     return fn

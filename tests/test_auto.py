@@ -143,7 +143,7 @@ def test_alignment_bound_under_keeps_narrow_entries_to_their_alignment():
     ("softmax_backward", "fp32", 24, "both", 24, "warp", None),     # 128's 32 lanes a row ran 35.8% of copy
     ("softmax", "bf16", 40, "both", 40, "warp", None),              # Triton warp, 100.6
     ("softmax", "bf16", 40, "cuda", 40, "warp", None),              # its CUDA twin, 87.9
-    ("softmax", "bf16", 41, "cuda", 45, "flat", 4),                 # not the aligned twin: 45's flat (entry 177)
+    ("softmax", "bf16", 43, "cuda", 45, "flat", 4),                 # not the aligned twin: 45's flat (entry 177)
     ("softmax", "bf16", 43, "both", 45, "flat", 4),
     ("log_softmax_backward", "bf16", 11, "both", 13, "warp", None),  # 16 lanes a row (130's): 12.0, own 37.3
 ])
@@ -338,6 +338,46 @@ def test_unknown_device_falls_back_to_heuristic():
     wide = heuristic(KernelSpec(strategy="auto", cols=300000, dtype="fp32"), capability=(8, 0))
     assert wide.strategy == "online"            # no clusters before sm_90
     assert heuristic(KernelSpec(strategy="auto", cols=300000), capability=(9, 0)).strategy == "cluster"
+
+
+@pytest.mark.parametrize("op,dtype,cols,capability,backend,strategy", [
+    ("softmax", "bf16", 37, (8, 0), "both", "flat"),
+    ("log_softmax", "fp32", 127, (9, 0), "cuda", "flat"),
+    ("softmax", "bf16", 40, (9, 0), "both", "warp"),            # a multiple of 16 bytes: row by row
+    ("softmax", "bf16", 129, (9, 0), "both", "warp"),           # past FLAT_CAP
+    ("softmax_backward", "bf16", 37, (9, 0), "both", "warp"),   # flat is forward only
+    ("softmax", "bf16", 37, (7, 5), "both", "warp"),            # no cp.async before sm_80
+    ("softmax", "bf16", 37, (9, 0), "triton", "warp"),          # CUDA only
+])
+def test_heuristic_takes_flat_for_narrow_unaligned_forward_rows(op, dtype, cols, capability, backend, strategy):
+    """Without a table, forward rows of up to 128 columns that are not a multiple of 16 bytes take
+    flat on sm_80 and newer (H200, notes entry 177: 97-101% of copy where warp ran 18-95)."""
+    spec = heuristic(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend), capability)
+    assert spec.strategy == strategy
+    make_plan(spec)
+
+
+def test_flat_entries_serve_rows_of_their_own_alignment():
+    """A flat entry carries to rows of its own 16-byte alignment only, in any table (flat ran
+    below warp at aligned rows: bf16 softmax 256 91% of copy, warp 99)."""
+    from softgen.auto import _carries
+    entry = {"cols": 203, "strategy": "flat", "backend": "cuda"}
+    for cols, carries in ((201, True), (205, True), (200, False), (208, False)):
+        spec = KernelSpec(strategy="flat", cols=cols, dtype="bf16", threads_per_row=16)
+        assert _carries(entry, spec, make_plan(spec)) == carries
+
+
+def test_flat_entry_takes_flat_lanes_where_its_own_conflict():
+    """bf16 log_softmax 65 from the entry at 67 (4 lanes a row, 98.5% of copy there): at 65 those
+    lanes read shared memory 4.8 ways (rows start on the same banks; round e: 67% of copy), so auto
+    takes flat's own lanes for 65, and says so; at 66 the entry's lanes carry as they are."""
+    entries = table_entries(load_table(H200)[0], "log_softmax", "bf16")[1]
+    assert any(e["cols"] == 67 and e["strategy"] == "flat" and e["tunables"]["threads_per_row"] == 4 for e in entries)
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=65, dtype="bf16"), H200, (9, 0))
+    assert choice.spec.strategy == "flat" and choice.spec.threads_per_row == 8
+    assert "fastest at width 67" in choice.reason and "8 lanes a row (flat's rule) for the entry's 4" in choice.reason
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=66, dtype="bf16"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.threads_per_row) == ("flat", 4) and "lanes a row" not in choice.reason
 
 
 def test_widths_past_every_entry_say_so():

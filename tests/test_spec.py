@@ -804,14 +804,16 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
 
 
 @pytest.mark.parametrize("dtype,cols,lanes,rows", [
-    ("bf16", 9, 1, 512), ("bf16", 37, 4, 96), ("fp32", 37, 4, 64), ("bf16", 1000, 32, 4),
-    ("bf16", 21, 1, 256),       # 2 lanes a row read shared memory 2.9 ways (round b: 88% of copy, 1 lane 98)
+    ("bf16", 9, 1, 512), ("bf16", 37, 2, 128), ("fp32", 37, 2, 64), ("bf16", 1000, 32, 4),
+    ("bf16", 21, 1, 256),       # one lane, 21 elements (round b: 98% of copy; 2 lanes, 2.9 ways, 88)
     ("bf16", 125, 16, 32),      # 8 lanes 2.9 ways (89), 16 lanes 2.0 (98)
+    ("bf16", 67, 4, 64),        # 4 lanes, 17 elements a lane (round d: 99.6), not 16 at as few ways (80)
 ])
 def test_flat_tiles_of_about_four_packs_a_thread(dtype, cols, lanes, rows):
-    """flat: the fewest powers of two lanes that hold a row 16 elements a lane, unless their reads
-    of shared memory conflict 2.5 ways or more; a tile of about 4 packs a thread (128 threads), in
-    whole steps of the block's groups, and its shared memory with 16 bytes for the phase."""
+    """flat: among the lane counts that give a lane 8-20 elements of a row (or one lane, up to
+    24), the one whose reads of shared memory conflict least, the fewest where level; a tile of
+    about 4 packs a thread (128 threads), in whole steps of the block's groups, and its shared
+    memory with 16 bytes for the phase."""
     p = plan(strategy="flat", cols=cols, dtype=dtype)
     assert (p.threads_per_row, p.block_size, p.rows_per_block) == (lanes, 128, rows)
     assert p.rows_per_block % (128 // lanes) == 0

@@ -13,7 +13,6 @@ from softgen.generator.plan_base import (SMEM_PER_BLOCK, STATIC_SMEM_RESERVE, VE
 # notes entry 177, round c: 14 widths of 9-300 not a multiple of 16 bytes, every forward op and dtype)
 FLAT_BLOCK = 128
 FLAT_PACKS = 4            # 16-byte packs a thread copies a tile, about (a tile of 8 KB at 128 threads)
-FLAT_LANE_ELEMENTS = 16   # a row's elements a lane holds, at most, where the lanes a row are derived
 FLAT_MOST_ELEMENTS = 32   # ... and at most with the spec's threads_per_row (registers: 32 floats)
 
 
@@ -55,23 +54,31 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
                 num_stages=1, smem_bytes=smem, tile=rows * spec.cols)
 
 
-# a lane count whose shared-memory reads take this many wavefronts a warp or more gives way
-# (H200, notes entry 177, round b, bf16 softmax % of copy: 21 at 2 lanes 2.9 ways 88, at 1 lane
-# 2.0 ways 98; 125 at 8 lanes 2.9 ways 89, at 16 2.0 ways 98; 255 at 8 lanes 4.0 ways 70, at 16 96)
-FLAT_MOST_WAYS = 2.5
-FLAT_NEAR_WAYS = 0.1     # ways this close count as level: the more lanes a row then (fewer elements a lane)
+# lanes a row by default: among the counts that give a lane FLAT_LANE_ELEMENTS elements of a row
+# (one lane, which shuffles nothing, fewer or up to FLAT_ONE_LANE), the one whose shared-memory
+# reads conflict least (rows of an odd width start at every bank), the fewest lanes of those within
+# FLAT_NEAR_WAYS of it (fewer shuffles).  H200, notes entry 177, rounds b and d (every lane count
+# 1-16 at 228 cells of 9-256 columns): 0.6 points under each cell's best on average, 14 cells more
+# than 3 under, against 0.9 and 17 for the fewest lanes holding 16 elements a lane; bf16 softmax
+# 125 at 8 lanes 2.9 ways 89% of copy, at 16 2.0 ways 98; 67 at 16 lanes 80, at 4 (17 elements a
+# lane) 99.6; 155 at 16 lanes 96.5, at 8 (20 a lane) 99.6; 21 at 2 lanes 88, at one 98
+FLAT_LANE_ELEMENTS = (8, 20)
+FLAT_ONE_LANE = 24
+FLAT_NEAR_WAYS = 0.1
+FLAT_MOST_WAYS = 2.5     # ways an entry's lanes may conflict at a width it carries to (auto._flat_reads_alike)
 
 
 def _default_lanes(cols: int, itemsize: int) -> int:
-    """The fewest powers of two that hold a row FLAT_LANE_ELEMENTS a lane; where a warp's reads of
-    the rows in shared memory then conflict FLAT_MOST_WAYS ways or more (rows of an odd width
-    start at every bank), half or twice the lanes, whichever conflicts least (twice where level)."""
-    lanes = _clamp(_next_pow2(_cdiv(cols, FLAT_LANE_ELEMENTS)), 1, WARP)
-    if _bank_ways(cols, lanes, itemsize) < FLAT_MOST_WAYS:
-        return lanes
-    others = [g for g in (lanes * 2, lanes // 2) if 1 <= g <= WARP and _cdiv(cols, g) <= FLAT_MOST_ELEMENTS]
-    least = min(_bank_ways(cols, g, itemsize) for g in [lanes] + others)
-    return next(g for g in others + [lanes] if _bank_ways(cols, g, itemsize) <= least + FLAT_NEAR_WAYS)
+    """flat's lanes a row for rows of `cols` (FLAT_LANE_ELEMENTS), or past them the fewest that
+    hold a row FLAT_MOST_ELEMENTS a lane."""
+    lo, hi = FLAT_LANE_ELEMENTS
+    counts = [g for g in (1, 2, 4, 8, 16, 32)
+              if (g == 1 and cols <= FLAT_ONE_LANE) or lo <= _cdiv(cols, g) <= hi]
+    if not counts:
+        return next((g for g in (1, 2, 4, 8, 16, 32) if _cdiv(cols, g) <= FLAT_MOST_ELEMENTS), WARP)
+    ways = {g: _bank_ways(cols, g, itemsize) for g in counts}
+    least = min(ways.values())
+    return next(g for g in counts if ways[g] <= least + FLAT_NEAR_WAYS)
 
 
 def _bank_ways(cols: int, lanes: int, itemsize: int, warps: int = 8) -> float:
