@@ -4,17 +4,20 @@ not a multiple of 16 bytes, every dtype) for the kernel that ran fastest there a
 spills (add_h200_entries.build_from_means): the new strategy flat at most of them.
 flat's defaults changed between rounds (round b: 256 threads and the fewest powers of two lanes
 that hold a row 16 elements a lane; round c: 256 threads, those lanes or half or twice them where
-they conflicted (veto_lanes); rounds d-e: 128 threads, round e with veto_lanes; since: lanes by
-flat_plan._default_lanes), so every flat entry names its threads and lanes as its round ran them.
-Rounds c-e's auto ran tables with flat entries before auto re-laned a flat entry at a width where
-its lanes conflict (auto._flat_lanes_here), so the build resolves their auto without it.
+they conflicted (veto_lanes); rounds d-e: 128 threads and veto_lanes; round f: 128 threads, lanes
+by flat_plan._default_lanes), so every flat entry names its threads and lanes as its round ran
+them.  Rounds c-e's auto ran tables with flat entries before auto re-laned a flat entry at a
+width where its lanes conflict (auto._flat_lanes_here), so the build resolves their auto without
+it, and round f's (on rounds b-e's table, baseline/h200-94e.json) with it.
 
     git show fa3432d:softgen/tuning/h200.json > baseline/h200-94a.json
     C=1e49d0a; git show $C:softgen/tuning/h200.json > baseline/h200-94b.json  # round b's: rounds c-d ran it
     C=0cae09a; git show $C:softgen/tuning/h200.json > baseline/h200-94c.json  # rounds b-d's: round e ran it
+    C=57f7eff; git show $C:softgen/tuning/h200.json > baseline/h200-94e.json  # rounds b-e's: round f ran it
     cd scripts && python ninetyfourth_entries.py ../baseline/h200-94a.json ../softgen/tuning/h200.json \\
         ../docs/bench/ninetyfourth-b-matrices.txt ../docs/bench/ninetyfourth-c-matrices.txt:h200-94b \\
-        ../docs/bench/ninetyfourth-d-matrices.txt:h200-94b ../docs/bench/ninetyfourth-e-matrices.txt:h200-94c
+        ../docs/bench/ninetyfourth-d-matrices.txt:h200-94b ../docs/bench/ninetyfourth-e-matrices.txt:h200-94c \\
+        ../docs/bench/ninetyfourth-f-matrices.txt:h200-94e
 """
 import dataclasses
 import sys
@@ -24,7 +27,7 @@ from add_h200_entries import build_from_means
 from fill_h200 import TITLE
 
 from softgen import auto
-from softgen.generator.flat_plan import FLAT_MOST_ELEMENTS, _bank_ways
+from softgen.generator.flat_plan import FLAT_MOST_ELEMENTS, _bank_ways, _default_lanes
 from softgen.generator.plan_base import WARP, _cdiv, _clamp, _next_pow2
 
 ADDED = ("; the ninety-fourth session's: an entry at each width its round b timed (forward rows of "
@@ -50,7 +53,11 @@ def veto_lanes(cols: int, itemsize: int) -> int:
 
 # a round's output -> (its flat lanes a row, its flat threads a block) where a config left them
 RUN_DEFAULTS = {"ninetyfourth-b": (first_rule_lanes, 256), "ninetyfourth-c": (veto_lanes, 256),
-                "ninetyfourth-d": (veto_lanes, 128), "ninetyfourth-e": (veto_lanes, 128)}
+                "ninetyfourth-d": (veto_lanes, 128), "ninetyfourth-e": (veto_lanes, 128),
+                "ninetyfourth-f": (_default_lanes, 128)}
+# rounds whose auto ran before auto re-laned flat entries (auto._flat_lanes_here)
+BEFORE_RELANING = ("ninetyfourth-c", "ninetyfourth-d", "ninetyfourth-e")
+RELANE = auto._flat_lanes_here
 
 
 def explicit(spec, path: str):
@@ -80,6 +87,9 @@ def with_run_defaults(measured):
     """add_h200_entries.measured on a round's tables that timed flat, each flat spec explicit."""
     def wrapped(lines, base, bound):
         path = lines.name
+        before = any(name in path for name in BEFORE_RELANING)
+        auto._flat_lanes_here = (lambda entry, candidate, plan: (candidate, plan, "")) if before else RELANE
+        auto._choose.cache_clear()
         return [(op, dtype, cols, [(explicit(spec, path), pct) for spec, pct in cells], copy)
                 for op, dtype, cols, cells, copy in measured(flat_tables(lines), base, bound)]
     return wrapped
@@ -89,9 +99,6 @@ if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     add_h200_entries.measured = with_run_defaults(add_h200_entries.measured)
-    # the rounds' auto: no re-laning of flat entries yet (auto._flat_lanes_here, _flat_reads_alike)
-    auto._flat_lanes_here = lambda entry, candidate, plan: (candidate, plan, "")
-    auto._flat_reads_alike = lambda cols, plan: True
     # round b's rows not a multiple of 16 bytes (all odd); its last lines timed aligned rows, flat
     # against warp only
     build_from_means(sys.argv[1:], {}, ADDED, twins=True, only=lambda op, cols: cols % 2 == 1)

@@ -368,15 +368,16 @@ def test_flat_entries_serve_rows_of_their_own_alignment():
 
 
 def test_flat_entry_takes_flat_lanes_where_its_own_conflict():
-    """bf16 log_softmax 65 from the entry at 67 (4 lanes a row, 98.5% of copy there): at 65 those
-    lanes read shared memory 4.8 ways (rows start on the same banks; round e: 67% of copy), so auto
-    takes flat's own lanes for 65, and says so; at 66 the entry's lanes carry as they are."""
+    """bf16 log_softmax 33 from the entry at 35 (4 lanes a row, 100% of copy there): at 33 those
+    lanes read shared memory 2.8 ways (1.0 at 35), so auto takes flat's own lanes for 33 (2, 1.9
+    ways) and says so (round e: 33 on 35's lanes 92% of copy; round d, fp16 softmax 33: 4 lanes
+    92.5, 2 lanes 101.3); at 34 the entry's lanes carry as they are."""
     entries = table_entries(load_table(H200)[0], "log_softmax", "bf16")[1]
-    assert any(e["cols"] == 67 and e["strategy"] == "flat" and e["tunables"]["threads_per_row"] == 4 for e in entries)
-    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=65, dtype="bf16"), H200, (9, 0))
-    assert choice.spec.strategy == "flat" and choice.spec.threads_per_row == 8
-    assert "fastest at width 67" in choice.reason and "8 lanes a row (flat's rule) for the entry's 4" in choice.reason
-    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=66, dtype="bf16"), H200, (9, 0))
+    assert any(e["cols"] == 35 and e["strategy"] == "flat" and e["tunables"]["threads_per_row"] == 4 for e in entries)
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=33, dtype="bf16"), H200, (9, 0))
+    assert choice.spec.strategy == "flat" and choice.spec.threads_per_row == 2
+    assert "fastest at width 35" in choice.reason and "2 lanes a row (flat's rule) for the entry's 4" in choice.reason
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=34, dtype="bf16"), H200, (9, 0))
     assert (choice.spec.strategy, choice.spec.threads_per_row) == ("flat", 4) and "lanes a row" not in choice.reason
 
 
