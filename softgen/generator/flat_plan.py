@@ -7,13 +7,13 @@ from __future__ import annotations
 from softgen.errors import SpecError
 from softgen.generator.spec import KernelSpec
 from softgen.generator.plan_base import (SMEM_PER_BLOCK, STATIC_SMEM_RESERVE, VEC_BYTES, WARP, _cdiv,
-                                         _check_block_size, _clamp, _next_pow2, _pow2, _reject, _too_wide)
+                                         _check_block_size, _pow2, _reject, _too_wide)
 
 # threads a block by default: 128 ran 1.2 points above 256 (median of 90 cells, 82 higher: H200,
 # notes entry 177, round c: 14 widths of 9-300 not a multiple of 16 bytes, every forward op and dtype)
 FLAT_BLOCK = 128
 FLAT_PACKS = 4            # 16-byte packs a thread copies a tile, about (a tile of 8 KB at 128 threads)
-FLAT_MOST_ELEMENTS = 32   # ... and at most with the spec's threads_per_row (registers: 32 floats)
+FLAT_MOST_ELEMENTS = 32   # a row's elements a lane holds at most (in registers, as floats)
 
 
 def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
@@ -59,7 +59,8 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
 # reads conflict least (rows of an odd width start at every bank), the fewest lanes of those within
 # FLAT_NEAR_WAYS of it (fewer shuffles).  H200, notes entry 177, rounds b and d (every lane count
 # 1-16 at 228 cells of 9-256 columns): 0.6 points under each cell's best on average, 14 cells more
-# than 3 under, against 0.9 and 17 for the fewest lanes holding 16 elements a lane; bf16 softmax
+# than 3 under, against 0.9 and 17 for the rule before (the fewest lanes holding 16 elements a
+# lane, or half / twice them where those conflicted 2.5 ways); bf16 softmax
 # 125 at 8 lanes 2.9 ways 89% of copy, at 16 2.0 ways 98; 67 at 16 lanes 80, at 4 (17 elements a
 # lane) 99.6; 155 at 16 lanes 96.5, at 8 (20 a lane) 99.6; 21 at 2 lanes 88, at one 98
 FLAT_LANE_ELEMENTS = (8, 20)
