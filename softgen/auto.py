@@ -303,7 +303,7 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     backend = "triton" if spec.backend == "triton" else "cuda"
     order = ["warp", "block", "smem"]
     # narrow rows not a multiple of 16 bytes: whole tiles in packs, not each row's edges element by
-    # element (H200, notes entry 177: bf16 softmax 9-125 at 8 lanes a row 21-96% of copy, flat 97-100)
+    # element (H200, notes entry 177, round a: bf16 softmax 9-93, auto 21-91% of copy, flat 88-100)
     if backend == "cuda" and (capability is None or tuple(capability) >= (8, 0)) \
             and spec.op not in BACKWARD_OPS and spec.cols <= FLAT_CAP and spec.cols * spec.itemsize % 16:
         return dataclasses.replace(spec, strategy="flat", backend=backend)

@@ -36,8 +36,9 @@ BACKEND_CHOICES = BACKENDS + ("both",)
 # Tunables: name -> help.  None means "let the plan derive it".
 TUNABLES = {
     "vec": "elements per packed load/store (power of two, at most 16 bytes)",
-    "threads_per_row": "threads sharing one row (warp: 1..32 lanes; block strategies: the block)",
-    "rows_per_block": "rows handled at once by one block (CUDA warp) or one program (Triton warp)",
+    "threads_per_row": "threads sharing one row (warp and flat: 1..32 lanes; block strategies: the block)",
+    "rows_per_block": "rows handled at once by one block (CUDA warp) or one program (Triton warp); "
+                      "flat: rows a tile (a multiple of block_size / threads_per_row)",
     "block_size": "threads per CUDA block (multiple of 32, 32..1024)",
     "tile": "elements per tile of the online strategy (power of two)",
     "num_warps": "Triton warps per program (power of two, 1..32)",
