@@ -381,6 +381,25 @@ def test_flat_entry_takes_flat_lanes_where_its_own_conflict():
     assert (choice.spec.strategy, choice.spec.threads_per_row) == ("flat", 4) and "lanes a row" not in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy", [
+    ("softmax", "bf16", 37, "flat"), ("log_softmax", "fp16", 21, "flat"), ("softmax", "fp32", 45, "flat"),
+    ("softmax", "bf16", 127, "flat"),
+    ("softmax", "bf16", 40, "warp"),        # a multiple of 16 bytes: the H100's own 128-column entry
+    ("softmax", "bf16", 131, "warp"),       # past the carried entries: the H100's own
+    ("softmax_backward", "bf16", 37, "warp"),
+])
+def test_h100_table_carries_the_h200s_flat_entries_under_127(op, dtype, cols, strategy):
+    """The H100 table holds the H200 table's flat entries under 127 columns, marked as timed on the
+    H200 (no H100 lent; its rows there took 128's 16 lanes a row, 18-91% of copy on the H200):
+    auto serves them to rows of their alignment under 128 and says where they were timed."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), H100, (9, 0))
+    assert choice.spec.strategy == strategy
+    if strategy == "flat":
+        assert "timed on NVIDIA H200" in choice.reason and choice.expected_gbps is None
+    else:
+        assert "timed on" not in choice.reason
+
+
 def test_widths_past_every_entry_say_so():
     """A width no entry of the table serves (fp32 rows over the largest slice stage 7 holds)
     takes the heuristic, and the reason names the table, not a missing one."""

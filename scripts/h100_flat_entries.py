@@ -1,0 +1,56 @@
+"""The ninety-fourth session's H100 table (notes entry 177): the table before it (`git show
+fa3432d:softgen/tuning/h100.json`) with the H200 table's flat entries under 127 columns carried
+in, each marked `timed_on` the H200 (auto then gives no GB/s for it, and its reason says where it
+was timed).  No H100 was lent; there the table's rows under 128 columns took its 128-column
+entries' 16-32 lanes a row (entry 165), which at rows not a multiple of 16 bytes ran 18-91% of copy
+on the H200 where flat ran 97-101 (the same sm_90 SMs, shared memory and cp.async).  flat entries
+serve rows of their own 16-byte alignment only (auto._carries), so aligned rows keep the H100's.
+
+    git show fa3432d:softgen/tuning/h100.json > baseline/h100-94a.json
+    cd scripts && python h100_flat_entries.py ../baseline/h100-94a.json ../softgen/tuning/h200.json \\
+        ../softgen/tuning/h100.json
+"""
+import json
+import sys
+from pathlib import Path
+
+from softgen import auto
+
+# the H100 table's narrowest entries are at 128; an entry at 127 would be about as near as 128's
+# for the rows just past it (auto.SAME_WIDTH) and serve them, so the carried ones stop under 127
+NARROWER_THAN = 127
+
+
+def carried(h100: dict, h200: dict) -> int:
+    """Adds the H200's flat entries under NARROWER_THAN to h100, group by group; returns how many.
+    A group the H100 table lacks for a dtype starts from the entries auto read for it till now
+    (log_softmax fp16 reads bf16's), as fill_h200.add does, so its other widths keep their picks."""
+    added = 0
+    for group in ("entries", "log_softmax"):
+        op = auto.GROUP_OP[group]
+        for dtype, entries in h200[group].items():
+            flat = [{**e, "timed_on": h200["device"]} for e in entries
+                    if e["strategy"] == "flat" and e["cols"] < NARROWER_THAN]
+            if not flat:
+                continue
+            own = h100.setdefault(group, {})
+            if not own.get(dtype):
+                own[dtype] = json.loads(json.dumps(auto.timed_entries(h100, op, dtype)[2]))
+            widths = {(e["cols"], e["backend"]) for e in flat}
+            kept = [e for e in own[dtype] if (e["cols"], e["backend"]) not in widths]
+            own[dtype] = sorted(kept + flat, key=lambda e: (e["cols"], e["backend"]))
+            added += len(flat)
+    return added
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    base, h200_path, out = sys.argv[1:]
+    h100 = json.loads(Path(base).read_text())
+    n = carried(h100, json.loads(Path(h200_path).read_text()))
+    h100["environment"]["added"] = (f"; the ninety-fourth session's: the H200 table's {n} flat entries under "
+                                    f"{NARROWER_THAN} columns, untimed here (scripts/h100_flat_entries.py; "
+                                    "notes entry 177)")
+    Path(out).write_text(json.dumps(h100, indent=1) + "\n")
+    print(f"{n} entries carried")
