@@ -2,9 +2,11 @@
 fa3432d:softgen/tuning/h100.json`) with the H200 table's flat entries under 127 columns carried
 in, each marked `timed_on` the H200 (auto then gives no GB/s for it, and its reason says where it
 was timed).  No H100 was lent; there the table's rows under 128 columns took its 128-column
-entries' 16-32 lanes a row (entry 165), which at rows not a multiple of 16 bytes ran 18-91% of copy
-on the H200 where flat ran 97-101 (the same sm_90 SMs, shared memory and cp.async).  flat entries
-serve rows of their own 16-byte alignment only (auto._carries), so aligned rows keep the H100's.
+entries' 16-32 lanes a row (entry 165).  On the H200, at 49 rows under 128 columns not a multiple
+of 16 bytes, the row-by-row kernels auto picked ran 18-99% of copy (median 72) and flat 87-100
+(median 98; round a), on the same sm_90 SMs, shared memory and cp.async as an H100's.  flat
+entries serve rows of their own 16-byte alignment only (auto._carries), so aligned rows keep the
+H100's.
 
     git show fa3432d:softgen/tuning/h100.json > baseline/h100-94a.json
     cd scripts && python h100_flat_entries.py ../baseline/h100-94a.json ../softgen/tuning/h200.json \\

@@ -390,8 +390,8 @@ def test_flat_entry_takes_flat_lanes_where_its_own_conflict():
 ])
 def test_h100_table_carries_the_h200s_flat_entries_under_127(op, dtype, cols, strategy):
     """The H100 table holds the H200 table's flat entries under 127 columns, marked as timed on the
-    H200 (no H100 lent; its rows there took 128's 16 lanes a row, 18-91% of copy on the H200):
-    auto serves them to rows of their alignment under 128 and says where they were timed."""
+    H200 (no H100 lent; its rows there took 128's 16 lanes a row): auto serves them to rows of
+    their alignment under 128 and says where they were timed."""
     choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), H100, (9, 0))
     assert choice.spec.strategy == strategy
     if strategy == "flat":
