@@ -107,11 +107,18 @@ def valid(op: str, dtype: str, entry: dict) -> bool:
         return False
 
 
+def own_entries(table: dict, op: str, dtype: str) -> list:
+    """The table's entries of op's group for dtype; where the group has none, a copy of those auto
+    read for them till now (another dtype's or group's) first: a first entry would serve every width."""
+    group = table[table_group(op)]
+    if not group.get(dtype):
+        group[dtype] = json.loads(json.dumps(auto.timed_entries(table, op, dtype)[2]))
+    return group[dtype]
+
+
 def add(table: dict, op: str, dtype: str, cols: int, spec: KernelSpec, pct: float, copy_gbps: float):
     group = table[table_group(op)]
-    if not group.get(dtype):            # a first entry would serve every width: start from those read till now
-        group[dtype] = json.loads(json.dumps(auto.timed_entries(table, op, dtype)[2]))
-    entries = [e for e in group[dtype] if (e["cols"], e["backend"]) != (cols, spec.backend)]
+    entries = [e for e in own_entries(table, op, dtype) if (e["cols"], e["backend"]) != (cols, spec.backend)]
     entries.append({"cols": cols, "strategy": spec.strategy, "backend": spec.backend,
                     "tunables": {k: getattr(spec, k) for k in TUNABLES if getattr(spec, k) is not None},
                     "gbps": round(copy_gbps * pct / 100, 1), "pct_copy": pct})

@@ -16,6 +16,8 @@ import json
 import sys
 from pathlib import Path
 
+from fill_h200 import own_entries
+
 from softgen import auto
 
 # the H100 table's narrowest entries are at 128; an entry at 127 would be about as near as 128's
@@ -26,7 +28,7 @@ NARROWER_THAN = 127
 def carried(h100: dict, h200: dict) -> int:
     """Adds the H200's flat entries under NARROWER_THAN to h100, group by group; returns how many.
     A group the H100 table lacks for a dtype starts from the entries auto read for it till now
-    (log_softmax fp16 reads bf16's), as fill_h200.add does, so its other widths keep their picks."""
+    (log_softmax fp16 reads bf16's: fill_h200.own_entries), so its other widths keep their picks."""
     added = 0
     for group in ("entries", "log_softmax"):
         op = auto.GROUP_OP[group]
@@ -35,12 +37,9 @@ def carried(h100: dict, h200: dict) -> int:
                     if e["strategy"] == "flat" and e["cols"] < NARROWER_THAN]
             if not flat:
                 continue
-            own = h100.setdefault(group, {})
-            if not own.get(dtype):
-                own[dtype] = json.loads(json.dumps(auto.timed_entries(h100, op, dtype)[2]))
             widths = {(e["cols"], e["backend"]) for e in flat}
-            kept = [e for e in own[dtype] if (e["cols"], e["backend"]) not in widths]
-            own[dtype] = sorted(kept + flat, key=lambda e: (e["cols"], e["backend"]))
+            kept = [e for e in own_entries(h100, op, dtype) if (e["cols"], e["backend"]) not in widths]
+            h100[group][dtype] = sorted(kept + flat, key=lambda e: (e["cols"], e["backend"]))
             added += len(flat)
     return added
 
