@@ -265,13 +265,25 @@ struct SliceEdge {
     }
 };
 
+// Where a RegisterRow reads and writes its packs: global memory (load_pack and store_pack, with
+// their caching hints), or shared memory (flat's tile: plain 16-byte loads and stores).
+struct GlobalPacks {
+    static __device__ __forceinline__ Pack load(const T* p) { return load_pack(p); }
+    static __device__ __forceinline__ void store(T* p, const Pack& v) { store_pack(p, v); }
+};
+struct SharedPacks {     // each pack as one word (PackBits): one instruction
+    using Word = decltype(PackBits::w);
+    static __device__ __forceinline__ Pack load(const T* p) { PackBits u; u.w = *reinterpret_cast<const Word*>(p); return u.p; }
+    static __device__ __forceinline__ void store(T* p, const Pack& v) { PackBits u; u.p = v; *reinterpret_cast<Word*>(p) = u.w; }
+};
+
 // A row (or a cluster's slice) held in the registers of G threads.  Thread `lane` of the row's
 // group keeps aligned packs lane, lane + G, ... and its share of the edge scalars (Edges).
 // Few instructions an element (notes entries 105 and 107): the packs stay as loaded until
 // exp_sum (missing ones -inf, no predicate an element), the first SURE packs, which every row
 // of this width has, load and store with no predicate at all.  Each exp is taken
 // once and kept as a float until the write (log_softmax: x - m).
-template <int G, int PPT, class Edges, int SURE = 0>
+template <int G, int PPT, class Edges, int SURE = 0, class Mem = GlobalPacks>
 struct RegisterRow {
     Pack raw[PPT];              // the packs as loaded; dead once exp_sum has read them
     float body[PPT][VEC];       // exp(x - m) * 2^EXP_BIAS (log_softmax: x - m)
@@ -286,7 +298,7 @@ struct RegisterRow {
 #pragma unroll
         for (int k = 0; k < PPT; ++k) {
             raw[k] = neg_inf_pack();
-            if (has(k, lane, s.packs)) raw[k] = load_pack(row + s.head + (k * G + lane) * VEC);
+            if (has(k, lane, s.packs)) raw[k] = Mem::load(row + s.head + (k * G + lane) * VEC);
         }
         edges.load(row, s, lane);
     }
@@ -322,7 +334,7 @@ struct RegisterRow {
             if (has(k, lane, s.packs)) {
                 T* dst = row + s.head + (k * G + lane) * VEC;
                 if (packed) {
-                    store_pack(dst, pack_of([&](int i) { return intermediate_out<kUnbias>(body[k][i], scale); }));
+                    Mem::store(dst, pack_of([&](int i) { return intermediate_out<kUnbias>(body[k][i], scale); }));
                 } else {
 #pragma unroll
                     for (int i = 0; i < VEC; ++i) dst[i] = from_float(intermediate_out<kUnbias>(body[k][i], scale));

@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_flat_c37_bf16_cuda(
 #pragma unroll 1
         for (int step = 0; step < ROWS / GROUPS; ++step) {
             const int r = group + step * GROUPS;
-            const bool live = r < rows;
+            const bool live = r < rows;     // a row past the tile's end is never written
             T* row = tile + r * N_COLS;
             float v[PER_LANE];
             float row_max = NEG_INF;

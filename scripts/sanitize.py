@@ -93,15 +93,18 @@ if ONLY == "triton_warp":          # rows in chunks: from a pack before the body
 if ONLY == "flat":         # tiles of rows back to back, starting 0-3 elements into their allocation
     for op in ("softmax", "log_softmax"):
         for dtype in ("bf16", "fp32"):
-            for cols, rows in ((9, 1), (9, 1029), (37, 193), (137, 3), (137, 65), (1000, 9)):
-                f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda")
+            # row_packs 1: each row taken from the tile as packs
+            for cols, rows, row_packs in ((9, 1, None), (9, 1029, None), (37, 193, None), (137, 3, None),
+                                          (137, 65, None), (1000, 9, None), (5, 77, 1), (9, 1029, 1),
+                                          (63, 77, 1), (137, 65, 1), (1000, 9, 1)):
+                f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda", row_packs=row_packs)
                 for x_at, y_at in ((0, 0), (1, 1), (3, 3), (1, 2)):      # (1, 2): y at another phase than x
                     x = torch.randn(rows * cols + x_at, device="cuda").to(DTYPES[dtype])[x_at:].view(rows, cols)
                     y = torch.empty(rows * cols + y_at, device="cuda", dtype=DTYPES[dtype])[y_at:].view(rows, cols)
                     f(x, out=y)
                     torch.cuda.synchronize()
                     err = (y.double() - getattr(torch, op)(x.double(), -1)).abs().max().item()
-                    print(f"{op} flat {dtype} {cols:5} x {rows:4} at {x_at}/{y_at}: ran, max abs error {err:.2e}",
+                    print(f"{op} flat {dtype} {cols:5} x {rows:4} row_packs {row_packs} at {x_at}/{y_at}: ran, max abs error {err:.2e}",
                           file=sys.stderr)
                 check_rows(f, op, dtype, cols, rows, f"{op} flat, rows apart")
 if ONLY is not None:

@@ -226,13 +226,13 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
 
 
 def _flat_lanes_here(entry: dict, candidate: KernelSpec, plan):
-    """(spec, plan, note) of an entry at the candidate's width: a flat entry whose lanes a row
-    would read shared memory with more bank conflicts here (_flat_reads_alike) takes flat's own
-    lanes for this width (flat_plan._default_lanes) in their place, its threads kept; the note
-    says so for the choice's reason."""
+    """(spec, plan, note) of an entry at the candidate's width: a flat entry reading its rows
+    element by element whose lanes a row would read shared memory with more bank conflicts here
+    (_flat_reads_alike) takes flat's own lanes for this width (flat_plan._default_lanes) in their
+    place, its threads kept; the note says so for the choice's reason."""
     from softgen.generator.plan import make_plan
-    if plan.strategy != "flat" or _flat_reads_alike(entry["cols"], plan):
-        return candidate, plan, ""
+    if plan.strategy != "flat" or plan.row_packs or _flat_reads_alike(entry["cols"], plan):
+        return candidate, plan, ""      # (rows taken as packs read whole packs, not elements)
     lanes = make_plan(dataclasses.replace(candidate, threads_per_row=None, rows_per_block=None)).threads_per_row
     if lanes == plan.threads_per_row:       # flat's rule takes them here too
         return candidate, plan, ""

@@ -166,11 +166,15 @@ def test_smem_opt_in_above_48k():
 @pytest.mark.parametrize("dtype,cols,tunables", [
     ("bf16", 9, {}), ("fp16", 21, {}), ("bf16", 37, {"block_size": 128}), ("fp32", 45, {}),
     ("bf16", 125, {}), ("fp32", 137, {"threads_per_row": 16, "block_size": 512}), ("bf16", 1000, {}),
+    # rows taken from the tile as packs: with and without a whole pack, every lane count
+    ("bf16", 63, {"row_packs": 1}), ("fp32", 65, {"row_packs": 1}), ("bf16", 5, {"row_packs": 1}),
+    ("fp16", 129, {"row_packs": 1, "threads_per_row": 16}), ("fp32", 9, {"row_packs": 1, "threads_per_row": 1}),
+    ("bf16", 37, {"row_packs": 1, "threads_per_row": 2}), ("fp16", 1000, {"row_packs": 1}),
 ])
 def test_flat_tiles_from_every_phase(op, dtype, cols, tunables):
     """flat on rows back to back starting 0-3 elements into their buffer (every 16-byte phase of
     fp32, four of 16-bit), with a last tile part full, and its output at another phase than its
-    input (scattered element by element), and in place."""
+    input (scattered element by element), in place, and on rows apart (gathered)."""
     f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda", **tunables)
     t = TORCH_DTYPES[dtype]
     rows = f.__softgen_plan__.rows_per_block * 3 + 7
@@ -184,6 +188,11 @@ def test_flat_tiles_from_every_phase(op, dtype, cols, tunables):
     f(x, out=x)
     torch.cuda.synchronize()
     check(x, expected, f"flat {rows}x{cols} in place", op=op)
+    x = random_rows(rows, cols + 3, t, "cuda")[:, :cols]
+    y = poisoned((rows, cols + 5), t, "cuda")[:, 1:cols + 1]
+    f(x, out=y)
+    torch.cuda.synchronize()
+    check(y, x, f"flat {rows}x{cols} rows apart", op=op)
 
 
 def test_in_place():

@@ -206,8 +206,12 @@ def test_field_errors(fields, match):
      r"stage: stage 2 holds 32 elements .* more than the 16"),
     (dict(strategy="flat", cols=1025, dtype="bf16"),
      r"cols: 1025 exceeds the maximum of strategy 'flat' for bf16, 1024 \(32 lanes a row x 32 register elements\)"),
-    (dict(strategy="flat", cols=200, dtype="bf16", threads_per_row=4),
+    (dict(strategy="flat", cols=200, dtype="bf16", threads_per_row=4, row_packs=0),
      r"cols: 200 exceeds .* 128 \(4 lanes a row x 32 register elements; threads_per_row 32 holds 1024\)"),
+    (dict(strategy="flat", cols=200, dtype="bf16", threads_per_row=4),      # as packs by default
+     r"cols: 200 exceeds .* 135 \(4 lanes a row x 32 register elements of its aligned packs; threads_per_row 32"),
+    (dict(strategy="flat", cols=37, row_packs=2), r"row_packs: 2 must be 0 \(the tile's rows element by element\) or 1"),
+    (dict(strategy="warp", cols=37, row_packs=1), r"row_packs: does not apply to strategy 'warp' with backend 'cuda'; remove it"),
     (dict(strategy="flat", cols=37, threads_per_row=3), r"threads_per_row: 3 must be a power of two from 1 to 32 for strategy 'flat'"),
     (dict(strategy="flat", cols=37, threads_per_row=4, rows_per_block=100),
      r"rows_per_block: 100 rows a tile is not a multiple of the block's 32 groups \(128 threads / 4 lanes a row\); "
@@ -810,15 +814,36 @@ def test_triton_warp_chunks_hold_every_rows_head_body_and_tail(dtype):
     ("bf16", 67, 4, 64),        # 4 lanes, 17 elements a lane (round d: 99.6), not 16 at as few ways (80)
 ])
 def test_flat_tiles_of_about_four_packs_a_thread(dtype, cols, lanes, rows):
-    """flat: among the lane counts that give a lane 8-20 elements of a row (or one lane, up to
-    24), the one whose reads of shared memory conflict least, the fewest where level; a tile of
+    """flat element by element: among the lane counts that give a lane 8-20 elements of a row (or
+    one lane, up to 24), the one whose reads of shared memory conflict least, the fewest where level; a tile of
     about 4 packs a thread (128 threads), in whole steps of the block's groups, and its shared
     memory with 16 bytes for the phase."""
-    p = plan(strategy="flat", cols=cols, dtype=dtype)
+    p = plan(strategy="flat", cols=cols, dtype=dtype, row_packs=0)
     assert (p.threads_per_row, p.block_size, p.rows_per_block) == (lanes, 128, rows)
     assert p.rows_per_block % (128 // lanes) == 0
     assert p.smem_bytes == -(-rows * cols * p.spec.itemsize // 16) * 16 + 16
     assert p.async_copy
+
+
+@pytest.mark.parametrize("dtype,cols,packs,lanes", [
+    ("bf16", 61, False, 4),     # 7 packs, element reads 1.9 ways: element by element (round b 99.9 / 96.6)
+    ("bf16", 63, True, 4),      # 7 packs, element reads 4.0 ways (72.7 / 93.9-96.4)
+    ("bf16", 43, False, 4),     # 5 packs: too few for a lane's edges (3.0 ways, 89.6 / 79.5 on 2 lanes)
+    ("bf16", 77, True, 4),      # 9 packs, 3 a lane (100.4; on 8 lanes 87.6)
+    ("fp16", 137, True, 8), ("bf16", 333, True, 16), ("bf16", 781, False, 32),      # 97 packs
+    ("fp32", 97, True, 8),      # element reads 3.8 ways (93.2 / 100.6)
+    ("fp32", 203, False, 16),   # fp32 reads alike element by element (100.0 / 95.9)
+])
+def test_flat_row_packs_by_default(dtype, cols, packs, lanes):
+    """flat takes 16-bit rows of 8-96 aligned packs, and rows of 7 or more whose element reads
+    conflict 2.5 ways, from its tile as packs, on the fewest lanes holding 3 packs a lane; the
+    rows' packs a lane and the edge scalars a lane follow."""
+    p = plan(strategy="flat", cols=cols, dtype=dtype)
+    assert (p.row_packs, p.threads_per_row) == (packs, lanes)
+    if packs:
+        assert p.packs_per_thread == -(-(cols // p.vec) // lanes) <= 3
+        assert p.edge_slots == -(-(p.vec - 1) // lanes)
+        assert p.summary()["row_packs"] == 1
 
 
 def test_flat_bank_ways():

@@ -34,8 +34,11 @@ VARIANTS = {
              {"approx_rcp": 1}, {"threads_per_row": 16, "block_size": 256, "approx_rcp": 1}],
     "block": [{"block_size": b} for b in (128, 256, 512, 1024)],
     # flat: its rule's lanes a row miss the best by 0.6 points on average, more at some widths
-    # (H200, notes entry 177: bf16 softmax 67 at 16 lanes 80, at 4 99.6); 256 threads (round c)
-    "flat": [{"threads_per_row": g} for g in (1, 2, 4, 8, 16)] + [{"block_size": 256}],
+    # (H200, notes entry 177: bf16 softmax 67 at 16 lanes 80, at 4 99.6); 256 threads (round c);
+    # rows element by element or as packs, either at any width (entry 178: bf16 111 99.5 / 94.5,
+    # 77 96.4 / 100.4)
+    "flat": [{"threads_per_row": g, "row_packs": p} for p in (0, 1) for g in (1, 2, 4, 8, 16)]
+    + [{"block_size": 256}],
     "smem": [{"block_size": b} for b in (128, 256, 512)] + [{"async_copy": 0}],
     # online: more or fewer packs in flight (tiles that do not fit a dtype's vec are skipped)
     "online": [{"block_size": 256}, {"block_size": 1024}, {"tile": 16384}, {"tile": 32768}],

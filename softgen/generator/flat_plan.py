@@ -24,15 +24,18 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
     if vec * spec.itemsize != VEC_BYTES:
         raise SpecError("vec", f"strategy 'flat' copies 16-byte packs (cp.async), not packs of {vec} "
                         f"{spec.dtype}; use vec {VEC_BYTES // spec.itemsize}")
+    packs = bool(spec.row_packs) if spec.row_packs is not None else _default_row_packs(spec.cols, spec.itemsize)
     tpr = spec.threads_per_row
     if tpr is None:
-        tpr = _default_lanes(spec.cols, spec.itemsize)
+        tpr = _pack_lanes(spec.cols, vec) if packs else _default_lanes(spec.cols, spec.itemsize)
     if not _pow2(tpr) or tpr > WARP:
         raise SpecError("threads_per_row", f"{tpr} must be a power of two from 1 to 32 for strategy 'flat'")
-    if _cdiv(spec.cols, tpr) > FLAT_MOST_ELEMENTS:
+    held = _cdiv(spec.cols // vec, tpr) * vec if packs else _cdiv(spec.cols, tpr)
+    if held > FLAT_MOST_ELEMENTS:
         more = f"; threads_per_row 32 holds {WARP * FLAT_MOST_ELEMENTS}" if tpr < WARP else ""
-        raise _too_wide(spec, tpr * FLAT_MOST_ELEMENTS, f"{tpr} lanes a row x {FLAT_MOST_ELEMENTS} "
-                        f"register elements{more}")
+        raise _too_wide(spec, tpr * FLAT_MOST_ELEMENTS + (vec - 1 if packs else 0),
+                        f"{tpr} lanes a row x {FLAT_MOST_ELEMENTS} register elements"
+                        f"{' of its aligned packs' if packs else ''}{more}")
     bs = _check_block_size(spec.block_size) if spec.block_size is not None else FLAT_BLOCK
     if bs < tpr:
         raise SpecError("block_size", f"{bs} threads hold no row of {tpr} lanes; use at least {tpr}")
@@ -51,7 +54,9 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
         raise SpecError("rows_per_block", f"a tile of {rows} rows of {spec.cols} {spec.dtype} takes "
                         f"{smem // 1024} KB of shared memory, more than {limit // 1024} KB; use fewer rows")
     return dict(threads_per_row=tpr, block_size=bs, rows_per_block=rows, num_warps=bs // WARP,
-                num_stages=1, smem_bytes=smem, tile=rows * spec.cols)
+                num_stages=1, smem_bytes=smem, tile=rows * spec.cols, row_packs=packs,
+                packs_per_thread=_cdiv(spec.cols // vec, tpr) if packs else 0,
+                edge_slots=_cdiv(vec - 1, tpr) if packs else 0)
 
 
 # lanes a row by default: among the counts that give a lane FLAT_LANE_ELEMENTS elements of a row
@@ -80,6 +85,36 @@ def _default_lanes(cols: int, itemsize: int) -> int:
     ways = {g: _bank_ways(cols, g, itemsize) for g in counts}
     least = min(ways.values())
     return next(g for g in counts if ways[g] <= least + FLAT_NEAR_WAYS)
+
+
+# row_packs by default (H200, notes entry 178, round b, % of copy, element by element at its
+# lanes / as packs at _pack_lanes'): 16-bit rows of 8 aligned packs or more (bf16 softmax 65
+# 71.6 / 99.8, 77 96.4 / 100.4, 127 92.3 / 99.2, 147 95.2 / 99.6, 193 95.7 / 98.2, 333 94.8 /
+# 99.7; 111 99.5 / 94.5 and 93 98.8 / 97.7 the losses) up to 96 (781 94.3 / 85.3); rows whose
+# element reads conflict FLAT_MOST_WAYS or more (bf16 63 72.7 / 93.9-96.4, fp32 95 95.0 / 100.7,
+# 97 93.2 / 100.6); fp32 rows otherwise level or lower as packs (203 100.0 / 95.9)
+FLAT_PACKS_16BIT = (8, 3 * WARP)
+FLAT_LANE_PACKS = 3      # row_packs: aligned packs a lane holds at most by default
+
+
+def _default_row_packs(cols: int, itemsize: int) -> bool:
+    """Whether flat takes its rows from the tile as packs by default: rows of FLAT_PACKS_16BIT
+    aligned packs (16-bit), or of a pack fewer or more whose element reads conflict (fewer packs
+    leave a lane too few to be worth their edges: bf16 43, 5 packs, 3.0 ways, 89.6 / 79.5)."""
+    lo, hi = FLAT_PACKS_16BIT
+    packs = cols // (VEC_BYTES // itemsize)
+    if not lo - 1 <= packs <= hi:
+        return False
+    return (itemsize == 2 and packs >= lo) or \
+        _bank_ways(cols, _default_lanes(cols, itemsize), itemsize) >= FLAT_MOST_WAYS
+
+
+def _pack_lanes(cols: int, vec: int) -> int:
+    """flat's lanes a row for rows taken as packs: the fewest that hold a row's aligned packs
+    FLAT_LANE_PACKS a lane (round b, 16-bit, two or three packs a lane as packs: 77 on 8 lanes
+    87.6, on 4 100.4; 137 on 16 87.4, on 8 99.7; fp32 97 on 16 98.3, on 8 100.6; 93 on 8 97.7,
+    on 4 91.9 the loss)."""
+    return next((g for g in (1, 2, 4, 8, 16) if _cdiv(cols // vec, g) <= FLAT_LANE_PACKS), WARP)
 
 
 def _bank_ways(cols: int, lanes: int, itemsize: int, warps: int = 8) -> float:

@@ -82,6 +82,9 @@ class LaunchPlan:
     # CUDA cluster stage 6: where the rows' phases match, a block writes its packs to shared
     # memory and out in one bulk copy (notes entry 140)
     bulk_store: bool = False
+    # CUDA flat: each row taken from the tile as packs (RegisterRow on shared memory), not
+    # element by element (flat_plan)
+    row_packs: bool = False
 
     @property
     def backend(self) -> str:
@@ -513,6 +516,8 @@ class LaunchPlan:
             out["approx_rcp"] = 1
         if self.bulk_store:
             out["bulk_store"] = 1
+        if self.row_packs:
+            out["row_packs"] = 1
         if self.one_pointer_packs:
             out["one_pointer_packs"] = 1
         return out
@@ -540,6 +545,8 @@ def make_plan(spec: KernelSpec) -> LaunchPlan:
                 block_n=0, packs_per_thread=0, edge_slots=0)
     if spec.strategy != "cluster":
         _reject(spec, "cluster_size", "stage", "exchange")
+    if spec.strategy != "flat":
+        _reject(spec, "row_packs")
     if spec.backend == "triton" and spec.evict_first is not None:
         raise SpecError("evict_first", "applies to the CUDA backend only (Triton's kernels store "
                         "plainly); remove it or use backend 'cuda'")

@@ -71,6 +71,8 @@ TUNABLES = {
                      "leaves room for, the rest of the slice in shared memory; backward 4 reads dy's rest "
                      "twice, and 8 refuses blocks whose shared memory an SM cannot hold); default: the "
                      "plan's rule",
+    "row_packs": "CUDA flat: 1 takes each row from the tile in shared memory as warp takes it from "
+                 "global memory (16-byte packs, its head and tail as scalars), 0 element by element",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
                 "faster without it on an H100)",
@@ -81,7 +83,8 @@ SWITCHES = {"async_copy": "0 (register loads) or 1 (cp.async)",
             "evict_first": "0 (write-back stores) or 1 (evict-first stores)",
             "row_loop": "0 (one row a program) or 1 (programs stride over the rows)",
             "approx_rcp": "0 (IEEE division) or 1 (rcp.approx)",
-            "bulk_store": "0 (stores from the registers) or 1 (one bulk copy a block)"}
+            "bulk_store": "0 (stores from the registers) or 1 (one bulk copy a block)",
+            "row_packs": "0 (the tile's rows element by element) or 1 (as packs)"}
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,7 @@ class KernelSpec:
     approx_rcp: int | None = None
     bulk_store: int | None = None
     blocks_per_sm: int | None = None
+    row_packs: int | None = None
 
     def __post_init__(self):
         _set = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
