@@ -710,7 +710,7 @@ def test_one_pointer_packs_only_where_it_was_measured_to_gain(op, dtype, cols, t
     source = render_cuda(plan)
     assert plan.one_pointer_packs == taken
     assert ("one_pointer_packs" in plan.summary()) == taken      # softgen explain shows it
-    assert ("raw[k] = load_pack(first + k * G * VEC);" in source) == taken
+    assert ("raw[k] = Mem::load(first + k * G * VEC);" in source) == taken
     assert ("if (packed && full(s.packs))" in source) == taken
 
 
