@@ -17,9 +17,10 @@ FLAT_MOST_ELEMENTS = 32   # a row's elements a lane holds at most (in registers,
 
 
 def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
-    """G lanes a row (_default_lanes), a block's BLOCK / G groups taking a tile's rows in turn; a
-    tile of about FLAT_PACKS packs a thread, rows_per_block rows (a multiple of the groups: every
-    lane of a warp shuffles each step)."""
+    """G lanes a row, a block's BLOCK / G groups taking a tile's rows in turn, each row element by
+    element (_default_lanes) or as packs (row_packs: _default_row_packs, _pack_lanes); a tile of
+    about FLAT_PACKS packs a thread, rows_per_block rows (a multiple of the groups: every lane of
+    a warp shuffles each step)."""
     _reject(spec, "tile", "num_warps", "num_stages")
     if vec * spec.itemsize != VEC_BYTES:
         raise SpecError("vec", f"strategy 'flat' copies 16-byte packs (cp.async), not packs of {vec} "
@@ -98,9 +99,10 @@ FLAT_LANE_PACKS = 3      # row_packs: aligned packs a lane holds at most by defa
 
 
 def _default_row_packs(cols: int, itemsize: int) -> bool:
-    """Whether flat takes its rows from the tile as packs by default: rows of FLAT_PACKS_16BIT
-    aligned packs (16-bit), or of a pack fewer or more whose element reads conflict (fewer packs
-    leave a lane too few to be worth their edges: bf16 43, 5 packs, 3.0 ways, 89.6 / 79.5)."""
+    """Whether flat takes its rows from the tile as packs by default: 16-bit rows of
+    FLAT_PACKS_16BIT aligned packs, and rows of 7 to 96 packs (any dtype) whose element reads
+    conflict FLAT_MOST_WAYS ways or more.  Fewer packs leave a lane too few to be worth their
+    edge scalars (bf16 43, 5 packs, 3.0 ways: 89.6 element by element, 79.5 as packs)."""
     lo, hi = FLAT_PACKS_16BIT
     packs = cols // (VEC_BYTES // itemsize)
     if not lo - 1 <= packs <= hi:
