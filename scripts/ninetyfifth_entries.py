@@ -20,8 +20,8 @@ import sys
 import add_h200_entries
 from add_h200_entries import build_from_means
 
-from softgen.generator.flat_plan import _default_lanes
-from softgen.generator.plan_base import VEC_BYTES, WARP, _cdiv
+from softgen.generator.flat_plan import _default_lanes, _pack_lanes
+from softgen.generator.plan_base import VEC_BYTES
 
 ADDED = ("; the ninety-fifth session's: flat entries pinned to row_packs 0, and an entry at each odd "
          "width under 512 its round b timed (rows of 9-333 columns) for the fastest kernel there, flat taking its "
@@ -30,8 +30,7 @@ ADDED = ("; the ninety-fifth session's: flat entries pinned to row_packs 0, and 
 
 def round_b_pack_lanes(cols: int, itemsize: int) -> int:
     """flat's lanes a row for rows as packs when round b ran: the fewest holding two packs a lane."""
-    packs = cols // (VEC_BYTES // itemsize)
-    return next((g for g in (1, 2, 4, 8, 16) if _cdiv(packs, g) <= 2), WARP)
+    return _pack_lanes(cols, VEC_BYTES // itemsize, most=2)
 
 
 def explicit(spec):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from softgen.errors import SpecError
 from softgen.generator.spec import KernelSpec
 from softgen.generator.plan_base import (SMEM_PER_BLOCK, STATIC_SMEM_RESERVE, VEC_BYTES, WARP, _cdiv,
-                                         _check_block_size, _pow2, _reject, _too_wide)
+                                         _check_block_size, _pow2, _register_row, _reject, _too_wide)
 
 # threads a block by default: 128 ran 1.2 points above 256 (median of 90 cells, 82 higher: H200,
 # notes entry 177, round c: 14 widths of 9-300 not a multiple of 16 bytes, every forward op and dtype)
@@ -56,8 +56,7 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
                         f"{smem // 1024} KB of shared memory, more than {limit // 1024} KB; use fewer rows")
     return dict(threads_per_row=tpr, block_size=bs, rows_per_block=rows, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem, tile=rows * spec.cols, row_packs=packs,
-                packs_per_thread=_cdiv(spec.cols // vec, tpr) if packs else 0,
-                edge_slots=_cdiv(vec - 1, tpr) if packs else 0)
+                **(_register_row(spec, vec, tpr, bs) if packs else {}))
 
 
 # lanes a row by default: among the counts that give a lane FLAT_LANE_ELEMENTS elements of a row
@@ -111,12 +110,12 @@ def _default_row_packs(cols: int, itemsize: int) -> bool:
         _bank_ways(cols, _default_lanes(cols, itemsize), itemsize) >= FLAT_MOST_WAYS
 
 
-def _pack_lanes(cols: int, vec: int) -> int:
+def _pack_lanes(cols: int, vec: int, most: int = FLAT_LANE_PACKS) -> int:
     """flat's lanes a row for rows taken as packs: the fewest that hold a row's aligned packs
-    FLAT_LANE_PACKS a lane (round b, 16-bit, two or three packs a lane as packs: 77 on 8 lanes
-    87.6, on 4 100.4; 137 on 16 87.4, on 8 99.7; fp32 97 on 16 98.3, on 8 100.6; 93 on 8 97.7,
-    on 4 91.9 the loss)."""
-    return next((g for g in (1, 2, 4, 8, 16) if _cdiv(cols // vec, g) <= FLAT_LANE_PACKS), WARP)
+    `most` a lane (FLAT_LANE_PACKS; round b, 16-bit, two or three packs a lane as packs: 77 on 8
+    lanes 87.6, on 4 100.4; 137 on 16 87.4, on 8 99.7; fp32 97 on 16 98.3, on 8 100.6; 93 on 8
+    97.7, on 4 91.9 the loss)."""
+    return next((g for g in (1, 2, 4, 8, 16) if _cdiv(cols // vec, g) <= most), WARP)
 
 
 def _bank_ways(cols: int, lanes: int, itemsize: int, warps: int = 8) -> float:

@@ -20,8 +20,8 @@ from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE
                                          ONE_POINTER_REGISTERS, REGISTERS_PER_SM, SMEM_PER_BLOCK,
                                          STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP, WARP_BLOCK,
                                          _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
-                                         _pack_threads, _pow2, _reject, _tensors, _tight_threads, _too_wide,
-                                         row_budget)
+                                         _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
+                                         _too_wide, row_budget)
 from softgen.generator.cluster_plan import _blocks_an_sm, _cp_async_copies, _cuda_cluster
 from softgen.generator.flat_plan import _cuda_flat, _triton_flat
 from softgen.generator.triton_plan import (_edge_chunks, _peeled_chunks, _peels, _row_chunks, _triton_block,
@@ -700,18 +700,6 @@ def _vec(spec: KernelSpec) -> int:
         raise SpecError("vec", f"{vec} elements of {spec.dtype} is not a power of two of at most "
                         f"{VEC_BYTES} bytes; use 1..{VEC_BYTES // spec.itemsize}")
     return vec
-
-
-def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
-    """Packs per thread and edge slots for a row held in the registers of `tpr` threads."""
-    body_packs = spec.cols // vec
-    ppt = _cdiv(body_packs, tpr)
-    edge = _cdiv(vec - 1, tpr) if vec > 1 else 0      # head / tail scalars per thread
-    budget = row_budget(threads) // _tensors(spec)       # backward holds y and dy
-    if ppt * vec > budget:   # (+ 2 * edge head/tail scalars, a couple of registers)
-        limit = tpr * (budget // vec) * vec + vec - 1
-        raise _too_wide(spec, limit, f"{tpr} threads x {budget} register elements per row")
-    return dict(packs_per_thread=ppt, edge_slots=edge)
 
 
 def _cuda_warp(spec: KernelSpec, vec: int) -> dict:

@@ -89,6 +89,18 @@ def _tensors(spec: KernelSpec) -> int:
     return 2 if spec.op in BACKWARD_OPS else 1
 
 
+def _register_row(spec: KernelSpec, vec: int, tpr: int, threads: int) -> dict:
+    """Packs per thread and edge slots for a row held in the registers of `tpr` threads."""
+    body_packs = spec.cols // vec
+    ppt = _cdiv(body_packs, tpr)
+    edge = _cdiv(vec - 1, tpr) if vec > 1 else 0      # head / tail scalars per thread
+    budget = row_budget(threads) // _tensors(spec)       # backward holds y and dy
+    if ppt * vec > budget:   # (+ 2 * edge head/tail scalars, a couple of registers)
+        limit = tpr * (budget // vec) * vec + vec - 1
+        raise _too_wide(spec, limit, f"{tpr} threads x {budget} register elements per row")
+    return dict(packs_per_thread=ppt, edge_slots=edge)
+
+
 def _pack_threads(packs: int) -> int:
     """Threads of a block (program) a row: at most one a 16-byte pack of the row, at least a warp.
     A row of a few packs in a 128-thread block leaves threads idle and an SM 16 rows in flight
