@@ -10,7 +10,8 @@
     PYTORCH_NO_CUDA_MEMORY_CACHING=1 compute-sanitizer --tool memcheck python scripts/sanitize.py triton_warp
         # Triton warp rows in chunks (each tensor its own allocation, so a read past one shows)
     PYTORCH_NO_CUDA_MEMORY_CACHING=1 compute-sanitizer --tool memcheck python scripts/sanitize.py flat
-        # CUDA flat's tiles: rows back to back from every phase, each tensor its own allocation
+        # CUDA flat's tiles (forward and backward): rows back to back from every phase, each tensor
+        # its own allocation
 """
 import sys
 
@@ -107,6 +108,18 @@ if ONLY == "flat":         # tiles of rows back to back, starting 0-3 elements i
                     print(f"{op} flat {dtype} {cols:5} x {rows:4} row_packs {row_packs} at {x_at}/{y_at}: ran, max abs error {err:.2e}",
                           file=sys.stderr)
                 check_rows(f, op, dtype, cols, rows, f"{op} flat, rows apart")
+    for op in ("softmax_backward", "log_softmax_backward"):     # y's and dy's tiles, dx from dy's
+        for dtype in ("bf16", "fp32"):
+            for cols, rows in ((9, 1), (9, 1029), (37, 193), (137, 65), (1000, 9)):
+                f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda")
+                for y_at, dy_at, dx_at in ((0, 0, 0), (1, 1, 1), (3, 3, 3), (1, 2, 3)):
+                    y, dy = (torch.randn(rows * cols + at, device="cuda").to(DTYPES[dtype])[at:].view(rows, cols)
+                             for at in (y_at, dy_at))
+                    dx = torch.empty(rows * cols + dx_at, device="cuda", dtype=DTYPES[dtype])[dx_at:].view(rows, cols)
+                    f(y, dy, out=dx)
+                    f(y, torch.randn(rows, cols + 3, device="cuda").to(DTYPES[dtype])[:, 1:cols + 1])
+                    torch.cuda.synchronize()
+                    print(f"{op} flat {dtype} {cols:5} x {rows:4} at {y_at}/{dy_at}/{dx_at}: ran", file=sys.stderr)
 if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)

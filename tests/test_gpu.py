@@ -195,6 +195,43 @@ def test_flat_tiles_from_every_phase(op, dtype, cols, tunables):
     check(y, x, f"flat {rows}x{cols} rows apart", op=op)
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols,tunables", [
+    ("bf16", 9, {}), ("fp16", 21, {}), ("bf16", 37, {"block_size": 256}), ("fp32", 45, {}), ("bf16", 125, {}),
+    ("fp32", 137, {"threads_per_row": 16, "block_size": 512}), ("fp16", 1000, {}), ("fp32", 1, {}),
+])
+def test_flat_backward_tiles_from_every_phase(op, dtype, cols, tunables):
+    """flat backward on rows back to back, y, dy and dx each starting 0-3 elements into its buffer
+    (dx at dy's phase goes out in packs, at another phase element by element), with a last tile
+    part full; dx over dy and over y (in place); and on rows apart (gathered and scattered)."""
+    f = softgen.load(op=op, strategy="flat", cols=cols, dtype=dtype, backend="cuda", **tunables)
+    t = TORCH_DTYPES[dtype]
+    rows = f.__softgen_plan__.rows_per_block * 3 + 7
+
+    def at(tensor, start):          # rows x cols back to back, `start` elements into a buffer
+        buffer = torch.empty(rows * cols + start, dtype=t, device="cuda")
+        view = buffer[start:].view(rows, cols)
+        view.copy_(tensor)
+        return view
+
+    y0, dy0 = forward_output(op, rows, cols, t), random_rows(rows, cols, t, "cuda")
+    for y_at, dy_at, dx_at in ((0, 0, 0), (1, 1, 1), (3, 3, 3), (2, 1, 1), (1, 2, 3)):
+        y, dy = at(y0, y_at), at(dy0, dy_at)
+        dx = poisoned((1, rows * cols + dx_at), t, "cuda")[0, dx_at:].view(rows, cols)
+        assert f(y, dy, out=dx) is dx
+        torch.cuda.synchronize()
+        check_backward(dx, y, dy, op, f"flat {op} {rows}x{cols} y at {y_at}, dy at {dy_at}, dx at {dx_at}")
+    for over in ("dy", "y"):
+        y, dy = y0.clone(), dy0.clone()
+        f(y, dy, out=dy if over == "dy" else y)
+        torch.cuda.synchronize()
+        check_backward(dy if over == "dy" else y, y0, dy0, op, f"flat {op} {rows}x{cols}, dx over {over}")
+    y, dy, dx = shifted_backward_args(op, rows, cols, t, 1, 2, 3)
+    f(y, dy, out=dx)
+    torch.cuda.synchronize()
+    check_backward(dx, y, dy, op, f"flat {op} {rows}x{cols} rows apart")
+
+
 def test_in_place():
     for backend in ("cuda", "triton"):
         f = softgen.load(strategy="online", dtype="fp32", backend=backend)

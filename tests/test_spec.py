@@ -223,8 +223,14 @@ def test_field_errors(fields, match):
     (dict(strategy="flat", cols=37, async_copy=0), r"async_copy: strategy 'flat' copies its tiles with cp.async; remove async_copy"),
     (dict(strategy="flat", cols=37, tile=1024), r"tile: does not apply to strategy 'flat' with backend 'cuda'"),
     (dict(strategy="flat", cols=37, backend="triton"), r"backend: strategy 'flat' is CUDA-only"),
-    (dict(op="softmax_backward", strategy="flat", cols=37),
-     r"strategy: op softmax_backward with backend cuda is implemented for strategy warp / block / smem / online / cluster"),
+    (dict(op="softmax_backward", strategy="flat", cols=37, row_packs=1),
+     r"row_packs: op softmax_backward takes its rows from the tiles element by element \(row_packs is for the "
+     r"forward ops\); remove row_packs"),
+    (dict(op="log_softmax_backward", strategy="flat", cols=37, dtype="fp32", rows_per_block=896),
+     r"rows_per_block: two tiles \(y's and dy's\) of 896 rows of 37 fp32 take 259 KB of shared memory, more "
+     r"than 226 KB; use fewer rows"),
+    (dict(op="softmax_backward", strategy="flat", cols=37, backend="triton"),
+     r"strategy: op softmax_backward with backend triton is implemented for strategy warp / block / smem / online so far"),
 ])
 def test_plan_errors(fields, match):
     with pytest.raises(SpecError, match=match):

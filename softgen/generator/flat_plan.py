@@ -5,7 +5,7 @@ row's head and tail element by element: under 60 columns those are most of the r
 from __future__ import annotations
 
 from softgen.errors import SpecError
-from softgen.generator.spec import KernelSpec
+from softgen.generator.spec import BACKWARD_OPS, KernelSpec
 from softgen.generator.plan_base import (SMEM_PER_BLOCK, STATIC_SMEM_RESERVE, VEC_BYTES, WARP, _cdiv,
                                          _check_block_size, _pow2, _register_row, _reject, _too_wide)
 
@@ -25,7 +25,12 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
     if vec * spec.itemsize != VEC_BYTES:
         raise SpecError("vec", f"strategy 'flat' copies 16-byte packs (cp.async), not packs of {vec} "
                         f"{spec.dtype}; use vec {VEC_BYTES // spec.itemsize}")
-    packs = bool(spec.row_packs) if spec.row_packs is not None else _default_row_packs(spec.cols, spec.itemsize)
+    backward = spec.op in BACKWARD_OPS
+    if backward and spec.row_packs:
+        raise SpecError("row_packs", f"op {spec.op} takes its rows from the tiles element by element "
+                        "(row_packs is for the forward ops); remove row_packs")
+    packs = bool(spec.row_packs) if spec.row_packs is not None else \
+        not backward and _default_row_packs(spec.cols, spec.itemsize)
     tpr = spec.threads_per_row
     if tpr is None:
         tpr = _pack_lanes(spec.cols, vec) if packs else _default_lanes(spec.cols, spec.itemsize)
@@ -49,10 +54,13 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
     else:
         target = bs * FLAT_PACKS * vec       # elements a tile, about
         rows = groups * max(1, round(target / (groups * spec.cols)))
-    smem = _cdiv(rows * spec.cols * spec.itemsize, VEC_BYTES) * VEC_BYTES + VEC_BYTES   # + the phase's slack
+    # a tile (the backward's two: y's and dy's) and its phase's slack
+    smem = (_cdiv(rows * spec.cols * spec.itemsize, VEC_BYTES) + 1) * VEC_BYTES * (2 if backward else 1)
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
     if smem > limit:
-        raise SpecError("rows_per_block", f"a tile of {rows} rows of {spec.cols} {spec.dtype} takes "
+        tiles = "two tiles (y's and dy's)" if backward else "a tile"
+        raise SpecError("rows_per_block", f"{tiles} of {rows} rows of {spec.cols} {spec.dtype} "
+                        f"{'take' if backward else 'takes'} "
                         f"{smem // 1024} KB of shared memory, more than {limit // 1024} KB; use fewer rows")
     return dict(threads_per_row=tpr, block_size=bs, rows_per_block=rows, num_warps=bs // WARP,
                 num_stages=1, smem_bytes=smem, tile=rows * spec.cols, row_packs=packs,

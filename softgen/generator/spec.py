@@ -18,7 +18,7 @@ from softgen.errors import SpecError
 
 OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
 BACKWARD_OPS = ("softmax_backward", "log_softmax_backward")   # (y, dy) -> dx
-BACKWARD_STRATEGIES = {"cuda": ("warp", "block", "smem", "online", "cluster"), "triton": ("warp", "block", "smem", "online")}
+BACKWARD_STRATEGIES = {"cuda": ("warp", "block", "smem", "online", "cluster", "flat"), "triton": ("warp", "block", "smem", "online")}
 STRATEGIES = ("warp", "block", "smem", "online", "cluster", "flat")
 STRATEGY_CHOICES = STRATEGIES + ("auto",)   # auto: resolved by softgen.auto per device
 ANY_WIDTH = ("online",)   # strategies whose kernels take any row width
@@ -71,7 +71,7 @@ TUNABLES = {
                      "leaves room for, the rest of the slice in shared memory; backward 4 reads dy's rest "
                      "twice, and 8 refuses blocks whose shared memory an SM cannot hold); default: the "
                      "plan's rule",
-    "row_packs": "CUDA flat: 1 takes each row from the tile in shared memory as warp takes it from "
+    "row_packs": "CUDA flat, forward ops: 1 takes each row from the tile in shared memory as warp takes it from "
                  "global memory (16-byte packs, its head and tail as scalars), 0 element by element",
     "row_loop": "Triton block and smem: 1 (default) each program strides over the rows in a loop, 0 "
                 "one row a program and no loop (element-by-element loads, vec 1, run 2-6 points "
