@@ -295,6 +295,10 @@ def _nearest_first(entries: list[dict], spec: KernelSpec) -> list[dict]:
 # Widest rows the heuristic gives each register strategy (backward holds y and dy).
 FORWARD_CAPS = {"warp": 1024, "block": 16384}
 FLAT_CAP = 128       # and the widest rows not a multiple of 16 bytes it gives flat
+# backward rows under this many bytes not a multiple of 16 (H200, notes entry 179, rounds a-b: flat
+# 101-106% of copy at 16-bit 9-93 and fp32 9-45 where auto ran 29-100; warp leads from bf16 111,
+# 222 bytes, and fp32 63, 252 bytes: 103-105 against flat's 99-102)
+FLAT_BACKWARD_CAP_BYTES = 192
 BACKWARD_CAPS = {"warp": 1024, "block": 8192}
 
 
@@ -303,9 +307,11 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     backend = "triton" if spec.backend == "triton" else "cuda"
     order = ["warp", "block", "smem"]
     # narrow rows not a multiple of 16 bytes: whole tiles in packs, not each row's edges element by
-    # element (H200, notes entry 177, round a: bf16 softmax 9-93, auto 21-91% of copy, flat 88-100)
+    # element (H200, notes entry 177, round a: bf16 softmax 9-93, auto 21-91% of copy, flat 88-100;
+    # backward FLAT_BACKWARD_CAP_BYTES)
+    cap = spec.cols * spec.itemsize < FLAT_BACKWARD_CAP_BYTES if spec.op in BACKWARD_OPS else spec.cols <= FLAT_CAP
     if backend == "cuda" and (capability is None or tuple(capability) >= (8, 0)) \
-            and spec.op not in BACKWARD_OPS and spec.cols <= FLAT_CAP and spec.cols * spec.itemsize % 16:
+            and cap and spec.cols * spec.itemsize % 16:
         return dataclasses.replace(spec, strategy="flat", backend=backend)
     if backend == "cuda" and (capability is None or tuple(capability) >= (9, 0)):
         order.append("cluster")

@@ -345,13 +345,20 @@ def test_unknown_device_falls_back_to_heuristic():
     ("log_softmax", "fp32", 127, (9, 0), "cuda", "flat"),
     ("softmax", "bf16", 40, (9, 0), "both", "warp"),            # a multiple of 16 bytes: row by row
     ("softmax", "bf16", 129, (9, 0), "both", "warp"),           # past FLAT_CAP
-    ("softmax_backward", "bf16", 37, (9, 0), "both", "warp"),   # flat is forward only
+    ("softmax_backward", "bf16", 37, (9, 0), "both", "flat"),
+    ("log_softmax_backward", "bf16", 95, (8, 0), "cuda", "flat"),   # 190 bytes
+    ("log_softmax_backward", "fp32", 47, (9, 0), "both", "flat"),   # 188 bytes
+    ("softmax_backward", "bf16", 97, (9, 0), "both", "warp"),       # 194 bytes: past FLAT_BACKWARD_CAP_BYTES
+    ("softmax_backward", "fp32", 49, (9, 0), "both", "warp"),
+    ("softmax_backward", "bf16", 40, (9, 0), "both", "warp"),       # a multiple of 16 bytes
+    ("softmax_backward", "bf16", 37, (9, 0), "triton", "warp"),
     ("softmax", "bf16", 37, (7, 5), "both", "warp"),            # no cp.async before sm_80
     ("softmax", "bf16", 37, (9, 0), "triton", "warp"),          # CUDA only
 ])
-def test_heuristic_takes_flat_for_narrow_unaligned_forward_rows(op, dtype, cols, capability, backend, strategy):
-    """Without a table, forward rows of up to 128 columns that are not a multiple of 16 bytes take
-    flat on sm_80 and newer (H200, notes entry 177: 97-101% of copy where warp ran 18-95)."""
+def test_heuristic_takes_flat_for_narrow_unaligned_rows(op, dtype, cols, capability, backend, strategy):
+    """Without a table, rows that are not a multiple of 16 bytes take flat on sm_80 and newer:
+    forward rows of up to 128 columns (H200, notes entry 177: 97-101% of copy where warp ran
+    18-95), backward rows under 192 bytes (notes entry 179: 101-106 where auto ran 29-100)."""
     spec = heuristic(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend), capability)
     assert spec.strategy == strategy
     make_plan(spec)

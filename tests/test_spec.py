@@ -831,6 +831,25 @@ def test_flat_tiles_of_about_four_packs_a_thread(dtype, cols, lanes, rows):
     assert p.async_copy
 
 
+@pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
+@pytest.mark.parametrize("dtype,cols,lanes,rows", [
+    ("bf16", 9, 1, 512), ("fp32", 21, 1, 128), ("bf16", 37, 2, 128),
+    ("bf16", 63, 16, 64),       # 4 elements a lane, 2.0 ways (round a: 103.6% of copy); 8 lanes 4.0 ways (79.6)
+    ("fp16", 65, 16, 64),
+    ("fp32", 37, 4, 64),        # 10 elements a lane, 1.0 ways (101.8), not 2 lanes at 19 (102.1)
+    ("bf16", 333, 16, 16),      # past 20 elements a lane on 16: the fewest holding 32 a lane, no more than 16
+    ("bf16", 1000, 32, 4),
+])
+def test_flat_backward_lanes_and_tiles(op, dtype, cols, lanes, rows):
+    """flat backward: among the lane counts up to 16 that give a lane 4-20 elements of a row (or
+    one lane, up to 24), the one whose reads of shared memory conflict least, the fewest where
+    level; y's and dy's tiles of about 4 packs a thread each, each with 16 bytes for its phase;
+    rows element by element."""
+    p = plan(op=op, strategy="flat", cols=cols, dtype=dtype)
+    assert (p.threads_per_row, p.block_size, p.rows_per_block, p.row_packs) == (lanes, 128, rows, False)
+    assert p.smem_bytes == 2 * (-(-rows * cols * p.spec.itemsize // 16) * 16 + 16)
+
+
 @pytest.mark.parametrize("dtype,cols,packs,lanes", [
     ("bf16", 61, False, 4),     # 7 packs, element reads 1.9 ways: element by element (round b 99.9 / 96.6)
     ("bf16", 63, True, 4),      # 7 packs, element reads 4.0 ways (72.7 / 93.9-96.4)

@@ -33,7 +33,7 @@ def _cuda_flat(spec: KernelSpec, vec: int) -> dict:
         not backward and _default_row_packs(spec.cols, spec.itemsize)
     tpr = spec.threads_per_row
     if tpr is None:
-        tpr = _pack_lanes(spec.cols, vec) if packs else _default_lanes(spec.cols, spec.itemsize)
+        tpr = _pack_lanes(spec.cols, vec) if packs else _default_lanes(spec.cols, spec.itemsize, backward)
     if not _pow2(tpr) or tpr > WARP:
         raise SpecError("threads_per_row", f"{tpr} must be a power of two from 1 to 32 for strategy 'flat'")
     held = _cdiv(spec.cols // vec, tpr) * vec if packs else _cdiv(spec.cols, tpr)
@@ -80,14 +80,23 @@ FLAT_LANE_ELEMENTS = (8, 20)
 FLAT_ONE_LANE = 24
 FLAT_NEAR_WAYS = 0.1
 FLAT_MOST_WAYS = 2.5     # ways an entry's lanes may conflict at a width it carries to (auto._flat_reads_alike)
+# the backward ops: from 4 elements a lane, up to 16 lanes a row (H200, notes entry 179, rounds a-b,
+# every lane count 1-16 at 70 cells of 9-333 columns: 0.4 points under each cell's best on average,
+# none more than 3 under, against 2.5 and 6 for the forward's rule; 16-bit 63 / 65 at 8 lanes, 4.0
+# ways, 79% of copy, at 16 (4 elements a lane, 2.0 ways) 103-104); a dx element has the bytes of
+# three tensors to hide its instructions behind, one of the forward's two
+FLAT_BACKWARD_LANE_ELEMENTS = (4, 20)
+FLAT_BACKWARD_LANES = 16
 
 
-def _default_lanes(cols: int, itemsize: int) -> int:
-    """flat's lanes a row for rows of `cols` (FLAT_LANE_ELEMENTS), or past them the fewest that
-    hold a row FLAT_MOST_ELEMENTS a lane."""
-    lo, hi = FLAT_LANE_ELEMENTS
+def _default_lanes(cols: int, itemsize: int, backward: bool = False) -> int:
+    """flat's lanes a row for rows of `cols` (FLAT_LANE_ELEMENTS; backward:
+    FLAT_BACKWARD_LANE_ELEMENTS, FLAT_BACKWARD_LANES), or past them the fewest that hold a row
+    FLAT_MOST_ELEMENTS a lane."""
+    lo, hi = FLAT_BACKWARD_LANE_ELEMENTS if backward else FLAT_LANE_ELEMENTS
     counts = [g for g in (1, 2, 4, 8, 16, 32)
-              if (g == 1 and cols <= FLAT_ONE_LANE) or lo <= _cdiv(cols, g) <= hi]
+              if (g == 1 and cols <= FLAT_ONE_LANE) or lo <= _cdiv(cols, g) <= hi
+              and (not backward or g <= FLAT_BACKWARD_LANES)]
     if not counts:
         return next((g for g in (1, 2, 4, 8, 16, 32) if _cdiv(cols, g) <= FLAT_MOST_ELEMENTS), WARP)
     ways = {g: _bank_ways(cols, g, itemsize) for g in counts}
