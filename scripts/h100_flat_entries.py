@@ -11,6 +11,15 @@ H100's.
     git show fa3432d:softgen/tuning/h100.json > baseline/h100-94a.json
     cd scripts && python h100_flat_entries.py ../baseline/h100-94a.json ../softgen/tuning/h200.json \\
         ../softgen/tuning/h100.json
+
+With `backward`, the backward groups' flat entries (the ninety-sixth session's, notes entry 179:
+on the H200 flat backward ran 101-106% of copy at rows of 3-101 columns where auto's row-by-row
+kernels ran 29-98; the H100's narrowest backward entries are at 128), appended to the table
+that session started from:
+
+    git show 9842ac4:softgen/tuning/h100.json > baseline/h100-96a.json
+    cd scripts && python h100_flat_entries.py ../baseline/h100-96a.json ../softgen/tuning/h200.json \\
+        ../softgen/tuning/h100.json backward
 """
 import json
 import sys
@@ -25,12 +34,16 @@ from softgen import auto
 NARROWER_THAN = 127
 
 
-def carried(h100: dict, h200: dict) -> int:
+FORWARD_GROUPS = ("entries", "log_softmax")
+BACKWARD_GROUPS = ("backward", "log_softmax_backward")
+
+
+def carried(h100: dict, h200: dict, groups=FORWARD_GROUPS) -> int:
     """Adds the H200's flat entries under NARROWER_THAN to h100, group by group; returns how many.
     A group the H100 table lacks for a dtype starts from the entries auto read for it till now
     (log_softmax fp16 reads bf16's: fill_h200.own_entries), so its other widths keep their picks."""
     added = 0
-    for group in ("entries", "log_softmax"):
+    for group in groups:
         op = auto.GROUP_OP[group]
         for dtype, entries in h200[group].items():
             flat = [{**e, "timed_on": h200["device"]} for e in entries
@@ -45,13 +58,19 @@ def carried(h100: dict, h200: dict) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5) or sys.argv[4:] not in ([], ["backward"]):
         sys.exit(__doc__)
-    base, h200_path, out = sys.argv[1:]
+    base, h200_path, out = sys.argv[1:4]
+    backward = sys.argv[4:] == ["backward"]
     h100 = json.loads(Path(base).read_text())
-    n = carried(h100, json.loads(Path(h200_path).read_text()))
-    h100["environment"]["added"] = (f"; the ninety-fourth session's: the H200 table's {n} flat entries under "
-                                    f"{NARROWER_THAN} columns, untimed here (scripts/h100_flat_entries.py; "
-                                    "notes entry 177)")
+    n = carried(h100, json.loads(Path(h200_path).read_text()), BACKWARD_GROUPS if backward else FORWARD_GROUPS)
+    if backward:
+        h100["environment"]["added"] += (f"; the ninety-sixth session's: the H200 table's {n} backward flat entries "
+                                         f"under {NARROWER_THAN} columns, untimed here (scripts/h100_flat_entries.py "
+                                         "backward; notes entry 179)")
+    else:
+        h100["environment"]["added"] = (f"; the ninety-fourth session's: the H200 table's {n} flat entries under "
+                                        f"{NARROWER_THAN} columns, untimed here (scripts/h100_flat_entries.py; "
+                                        "notes entry 177)")
     Path(out).write_text(json.dumps(h100, indent=1) + "\n")
     print(f"{n} entries carried")

@@ -145,7 +145,8 @@ def test_alignment_bound_under_keeps_narrow_entries_to_their_alignment():
     ("softmax", "bf16", 40, "cuda", 40, "warp", None),              # its CUDA twin, 87.9
     ("softmax", "bf16", 44, "cuda", 45, "flat", 4),                 # not the aligned twin: 45's flat (entry 177)
     ("softmax", "bf16", 44, "both", 45, "flat", 4),
-    ("log_softmax_backward", "bf16", 11, "both", 13, "warp", None),  # 16 lanes a row (130's): 12.0, own 37.3
+    # 16 lanes a row (130's): 12.0, own 37.3; since entry 179, 13's flat on one lane (104)
+    ("log_softmax_backward", "bf16", 11, "both", 13, "flat", 1),
 ])
 def test_h200_table_serves_narrow_rows_from_their_own_entries(op, dtype, cols, backend, width, strategy, lanes):
     """The H200 table's entries under 128 (rounds eightysecond d-e, notes entry 165) serve the
@@ -388,17 +389,40 @@ def test_flat_entry_takes_flat_lanes_where_its_own_conflict():
     assert (choice.spec.strategy, choice.spec.threads_per_row) == ("flat", 4) and "lanes a row" not in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy,lanes", [
+    ("log_softmax_backward", "bf16", 27, "flat", None),     # round c: warp's 29 entry 34% of copy, flat 105
+    ("log_softmax_backward", "fp16", 3, "flat", None),      # 30 -> 103.5
+    ("softmax_backward", "fp32", 27, "flat", None),         # 79 -> 99-101
+    ("softmax_backward", "bf16", 63, "flat", 16),           # 16 lanes, 2.0 ways (103.6; 8 lanes 79.6)
+    ("softmax_backward", "bf16", 40, "warp", None),         # a multiple of 16 bytes
+    ("softmax_backward", "bf16", 111, "warp", None),        # warp leads past 100 columns (104 / 101)
+    ("softmax_backward", "fp32", 63, "warp", None),         # and past 48 in fp32 (102-104 / 99-101)
+])
+def test_h200_table_takes_flat_for_narrow_unaligned_backward_rows(op, dtype, cols, strategy, lanes):
+    """The H200 table's backward entries (notes entry 179, rounds a-c): flat at rows not a multiple
+    of 16 bytes under about 100 16-bit columns or 48 fp32, where auto's row-by-row picks ran
+    29-98% of copy and flat 99-106."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="cuda"), H200, (9, 0))
+    assert choice.spec.strategy == strategy
+    if lanes:
+        assert choice.spec.threads_per_row == lanes
+
+
 @pytest.mark.parametrize("op,dtype,cols,strategy", [
     ("softmax", "bf16", 37, "flat"), ("log_softmax", "fp16", 21, "flat"), ("softmax", "fp32", 45, "flat"),
     ("softmax", "bf16", 127, "flat"),
     ("softmax", "bf16", 40, "warp"),        # a multiple of 16 bytes: the H100's own 128-column entry
     ("softmax", "bf16", 131, "warp"),       # past the carried entries: the H100's own
-    ("softmax_backward", "bf16", 37, "warp"),
+    ("softmax_backward", "bf16", 37, "flat"), ("log_softmax_backward", "fp32", 45, "flat"),
+    ("log_softmax_backward", "fp16", 99, "flat"),
+    ("softmax_backward", "bf16", 40, "warp"),       # a multiple of 16 bytes
+    ("softmax_backward", "bf16", 131, "warp"),
 ])
 def test_h100_table_carries_the_h200s_flat_entries_under_127(op, dtype, cols, strategy):
-    """The H100 table holds the H200 table's flat entries under 127 columns, marked as timed on the
-    H200 (no H100 lent; its rows there took 128's 16 lanes a row): auto serves them to rows of
-    their alignment under 128 and says where they were timed."""
+    """The H100 table holds the H200 table's flat entries under 127 columns (forward: notes entry
+    177; backward: entry 179), marked as timed on the H200 (no H100 lent; its rows there took
+    128's entries): auto serves them to rows of their alignment under 128 and says where they
+    were timed."""
     choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), H100, (9, 0))
     assert choice.spec.strategy == strategy
     if strategy == "flat":
