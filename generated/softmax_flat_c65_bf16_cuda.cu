@@ -417,6 +417,9 @@ struct RegisterRow {
 #define ROWS 64            // rows a tile
 #define GROUPS (BLOCK / G)                        // rows the block takes at once
 #define PER_LANE ((N_COLS + G - 1) / G)           // a row's elements a lane holds
+// flat's tiles: ROWS rows of N_COLS back to back are one stretch of memory, moved in
+// 16-byte packs from its first aligned address whatever the width; rows apart (another row
+// stride) are gathered and scattered element by element.
 
 // Elements [0, count) of src to dst, which have the same phase (address mod 16 bytes): the
 // packs between the first and last aligned addresses as packs, the ends as scalars.  kAsync:
@@ -434,6 +437,26 @@ __device__ __forceinline__ void copy_stretch(Dst* dst, const Src* src, int count
     if (threadIdx.x < count - tail_start) dst[tail_start + threadIdx.x] = src[tail_start + threadIdx.x];
 }
 
+// A tile's `count` elements of rows `stride` apart into tile (at src's phase): back to back
+// (stride N_COLS) with cp.async, the caller waits; apart, element by element.
+__device__ __forceinline__ void load_tile(T* tile, const T* src, long long stride, int count) {
+    if (stride == N_COLS) {
+        copy_stretch<true>(tile, src, count);
+    } else {
+        for (int i = threadIdx.x; i < count; i += BLOCK) tile[i] = src[(long long)(i / N_COLS) * stride + i % N_COLS];
+    }
+}
+
+// The tile, which holds rows from `from` (at its phase), out to rows `stride` apart: in packs
+// where they are back to back at that phase, else element by element.
+__device__ __forceinline__ void store_tile(T* dst, long long stride, const T* tile, const T* from, int count) {
+    if (stride == N_COLS && same_phase(from, dst)) {
+        copy_stretch<false>(dst, tile, count);
+    } else {
+        for (int i = threadIdx.x; i < count; i += BLOCK) dst[(long long)(i / N_COLS) * stride + i % N_COLS] = tile[i];
+    }
+}
+
 extern "C" __global__ void __launch_bounds__(BLOCK) softmax_flat_c65_bf16_cuda(
     const T* __restrict__ x, T* __restrict__ y,
     long long n_rows, long long x_row_stride, long long y_row_stride, int n_cols)
@@ -441,19 +464,14 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_flat_c65_bf16_cuda(
     await_prior_grid();
     extern __shared__ Pack tile_packs[];
     const int group = threadIdx.x / G, lane = threadIdx.x % G;
-    const bool x_flat = x_row_stride == N_COLS, y_flat = y_row_stride == N_COLS;
     for (long long first = (long long)blockIdx.x * ROWS; first < n_rows; first += (long long)gridDim.x * ROWS) {
         const int rows = (int)min((long long)ROWS, n_rows - first), count = rows * N_COLS;
         const T* xs = x + first * x_row_stride;
         T* ys = y + first * y_row_stride;
         // tile[i] is the tile's element i, at xs's phase, so the packs line up
         T* tile = reinterpret_cast<T*>(tile_packs) + row_phase(xs, VEC);
-        if (x_flat) {
-            copy_stretch<true>(tile, xs, count);
-            wait_async_copies();
-        } else {
-            for (int i = threadIdx.x; i < count; i += BLOCK) tile[i] = xs[(long long)(i / N_COLS) * x_row_stride + i % N_COLS];
-        }
+        load_tile(tile, xs, x_row_stride, count);
+        wait_async_copies();
         __syncthreads();
         // every group steps through ROWS / GROUPS rows, so all of a warp's lanes shuffle each step
 #pragma unroll 1
@@ -470,11 +488,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK) softmax_flat_c65_bf16_cuda(
             if (live) held.store(row, split, true, lane, 1.f / row_sum);
         }
         __syncthreads();
-        if (y_flat && same_phase(xs, ys)) {
-            copy_stretch<false>(ys, tile, count);
-        } else {
-            for (int i = threadIdx.x; i < count; i += BLOCK) ys[(long long)(i / N_COLS) * y_row_stride + i % N_COLS] = tile[i];
-        }
+        store_tile(ys, y_row_stride, tile, xs, count);
         __syncthreads();        // the tile is read out before the next one lands
     }
 }
