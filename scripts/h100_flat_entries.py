@@ -39,7 +39,8 @@ BACKWARD_GROUPS = ("backward", "log_softmax_backward")
 
 
 def carried(h100: dict, h200: dict, groups=FORWARD_GROUPS) -> int:
-    """Adds the H200's flat entries under NARROWER_THAN to h100, group by group; returns how many.
+    """Adds the H200's flat entries under NARROWER_THAN to h100, group by group, where the group
+    holds dtype's timings of its own op; returns how many.
     A group the H100 table lacks for a dtype starts from the entries auto read for it till now
     (log_softmax fp16 reads bf16's: fill_h200.own_entries), so its other widths keep their picks."""
     added = 0
@@ -48,7 +49,10 @@ def carried(h100: dict, h200: dict, groups=FORWARD_GROUPS) -> int:
         for dtype, entries in h200[group].items():
             flat = [{**e, "timed_on": h200["device"]} for e in entries
                     if e["strategy"] == "flat" and e["cols"] < NARROWER_THAN]
-            if not flat:
+            # a group whose entries for dtype are another op's timings (fp32 log_softmax_backward
+            # reads softmax_backward's) stays so: it takes that op's carried entries, and auto's
+            # reason keeps saying whose timings they are
+            if not flat or auto.timed_entries(h100, op, dtype)[0] != op:
                 continue
             widths = {(e["cols"], e["backend"]) for e in flat}
             kept = [e for e in own_entries(h100, op, dtype) if (e["cols"], e["backend"]) not in widths]
