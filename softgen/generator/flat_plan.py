@@ -4,6 +4,8 @@ not a multiple of 16 bytes lose nothing to their edges (a row-by-row kernel load
 row's head and tail element by element: under 60 columns those are most of the row)."""
 from __future__ import annotations
 
+import functools
+
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, KernelSpec
 from softgen.generator.plan_base import (SMEM_PER_BLOCK, STATIC_SMEM_RESERVE, VEC_BYTES, WARP, _cdiv,
@@ -94,9 +96,9 @@ def _default_lanes(cols: int, itemsize: int, backward: bool = False) -> int:
     FLAT_BACKWARD_LANE_ELEMENTS, FLAT_BACKWARD_LANES), or past them the fewest that hold a row
     FLAT_MOST_ELEMENTS a lane."""
     lo, hi = FLAT_BACKWARD_LANE_ELEMENTS if backward else FLAT_LANE_ELEMENTS
+    most = FLAT_BACKWARD_LANES if backward else WARP
     counts = [g for g in (1, 2, 4, 8, 16, 32)
-              if (g == 1 and cols <= FLAT_ONE_LANE) or lo <= _cdiv(cols, g) <= hi
-              and (not backward or g <= FLAT_BACKWARD_LANES)]
+              if g <= most and ((g == 1 and cols <= FLAT_ONE_LANE) or lo <= _cdiv(cols, g) <= hi)]
     if not counts:
         return next((g for g in (1, 2, 4, 8, 16, 32) if _cdiv(cols, g) <= FLAT_MOST_ELEMENTS), WARP)
     ways = {g: _bank_ways(cols, g, itemsize) for g in counts}
@@ -135,6 +137,7 @@ def _pack_lanes(cols: int, vec: int, most: int = FLAT_LANE_PACKS) -> int:
     return next((g for g in (1, 2, 4, 8, 16) if _cdiv(cols // vec, g) <= most), WARP)
 
 
+@functools.lru_cache(maxsize=None)     # a plan's lanes weigh several counts, auto's carries weigh more
 def _bank_ways(cols: int, lanes: int, itemsize: int, warps: int = 8) -> float:
     """Mean wavefronts of a warp's shared-memory read of one element a lane (the most distinct
     4-byte words any of the 32 banks holds), over a block's first `warps` warps and every element
