@@ -292,7 +292,7 @@ struct GradEdges {
 #define ROWS 128            // rows a tile
 #define GROUPS (BLOCK / G)                        // rows the block takes at once
 #define PER_LANE ((N_COLS + G - 1) / G)           // a row's elements a lane holds
-#define TILE_PACKS ((ROWS * N_COLS * (int)sizeof(T) + 15) / 16 + 1)   // packs a tile takes, its phase's slack too
+#define TILE_PACKS 593   // packs a tile takes, its phase's slack too (the plan's two tiles)
 // flat's tiles: ROWS rows of N_COLS back to back are one stretch of memory, moved in
 // 16-byte packs from its first aligned address whatever the width; rows apart (another row
 // stride) are gathered and scattered element by element.
