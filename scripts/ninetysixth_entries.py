@@ -59,7 +59,7 @@ def with_round_defaults(measured):
     """add_h200_entries.measured, each flat spec explicit; rounds g-h's forward lines only (their
     backward lines probed the tile alone: level or lower)."""
     def wrapped(lines, base, bound):
-        name = next((n for n in FORWARD_LANES + ("ninetysixth-c",) + TILE_ROUNDS if n in lines.name), "")
+        name = next((n for n in FORWARD_LANES + TILE_ROUNDS if n in lines.name), "")
         return [(op, dtype, cols, [(explicit(spec, name), pct) for spec, pct in cells], copy)
                 for op, dtype, cols, cells, copy in measured(lines, base, bound)
                 if name not in TILE_ROUNDS or op not in BACKWARD_OPS]
