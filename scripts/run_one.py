@@ -4,6 +4,9 @@
         python scripts/run_one.py block 8192 fp32 [cuda|triton] [op=softmax_backward] [ahead=N] [tunable=value ...]
         python scripts/run_one.py peer=quack 262144 bf16          (a peer, bench/peers.py)
         python scripts/run_one.py online 300001 bf16 cuda baseline=NAME   (baseline/NAME's module, as try_matrix's)
+
+Prints the plan, then each compiled kernel's registers a thread and local memory (spills and
+stack) as the driver (CUDA: cupy's attributes) or Triton reports them.
 """
 import sys
 
@@ -41,3 +44,31 @@ for _ in range(5):
     f(*args, out=out)
 torch.cuda.synchronize()
 print(f.__softgen_plan__.summary() if hasattr(f, "__softgen_plan__") else strategy)
+
+
+
+def kernel_resources(fn):
+    """(name, registers a thread, local memory) of each kernel fn's module launches: CUDA from
+    the driver's attributes of the functions the module holds (_function and its other entry
+    points), Triton from its jit functions' compiled kernels"""
+    found, names = [], {"_function": "kernel", "_cached": "row-cache entry", "_held": "held entry", "_split": "split entry"}
+    glob = getattr(fn, "__globals__", {})
+    for var, what in names.items():
+        function = glob.get(var)
+        if function is not None:
+            import cupy
+            handle = glob["_cu_function"](function)
+            regs = cupy.cuda.driver.funcGetAttribute(4, handle)      # CU_FUNC_ATTRIBUTE_NUM_REGS
+            local = cupy.cuda.driver.funcGetAttribute(3, handle)     # CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES
+            found.append((what, regs, f"{local} bytes local memory"))
+    for obj in list(glob.values()):
+        caches = getattr(obj, "device_caches", None)
+        if isinstance(caches, dict):       # a triton.JITFunction
+            for per_device in caches.values():
+                for compiled in per_device[0].values():
+                    found.append((compiled.name, compiled.n_regs, f"{compiled.n_spills} spilled"))
+    return found
+
+
+for name, regs, local in kernel_resources(f):
+    print(f"{name}: {regs} registers a thread, {local}")
