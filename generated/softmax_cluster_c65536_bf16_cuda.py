@@ -22,10 +22,10 @@ KERNEL = "softmax_cluster_c65536_bf16_cuda"
 SPEC = {'op': 'softmax', 'strategy': 'cluster', 'cols': 65536, 'dtype': 'bf16', 'backend': 'cuda'}
 COLS = 65536
 DTYPE = torch.bfloat16
-BLOCK = 256                  # threads per block
+BLOCK = 128                  # threads per block
 ROWS_PER_BLOCK = 1     # rows a block handles per grid-stride step
-SMEM_BYTES = 65536             # dynamic shared memory per block
-CLUSTER = 2                  # blocks per thread-block cluster (one row each)
+SMEM_BYTES = 0             # dynamic shared memory per block
+CLUSTER = 8                  # blocks per thread-block cluster (one row each)
 SOURCE = pathlib.Path(__file__).with_name(KERNEL + ".cu")
 COMPILE_OPTIONS = ("--std=c++17",)
 
@@ -33,7 +33,7 @@ _function = None
 _streams = {}
 _fits = set()
 _ready = None       # the device the kernel is loaded for, once it is known to fit there
-MAX_GRID = 2 ** 31 - 1                         # blocks; the kernels stride over any rows beyond
+MAX_GRID = 2 ** 31 - 1                         # blocks; a launch for every grid's worth of rows
 CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 15
 CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING = 2
 
@@ -258,7 +258,7 @@ def launch_dense(x, shape, device):
     is dense, has rows and is on the loaded, current device; else None (the caller takes the
     checked path).  Every step here costs on small inputs: no check twice, no global twice."""
     rows = shape[0]
-    if device == _ready and rows and x.is_contiguous() and device == _current_device():
+    if device == _ready and rows and rows <= MAX_GRID // CLUSTER and x.is_contiguous() and device == _current_device():
         out = torch.empty_like(x)
         cols = shape[1]
         _launch(min(-(-rows // ROWS_PER_BLOCK), MAX_GRID // CLUSTER) * CLUSTER, (x.data_ptr(), out.data_ptr(), rows, cols, cols, cols),
@@ -290,6 +290,11 @@ def softmax(x, out=None):
     out = _check(x, out)
     n_rows, n_cols = x.shape
     if n_rows == 0 or n_cols == 0:
+        return out
+    if n_rows > MAX_GRID // CLUSTER:    # no row loop: a grid's worth of rows a launch
+        for start in range(0, n_rows, MAX_GRID // CLUSTER):
+            rows = slice(start, start + MAX_GRID // CLUSTER)
+            softmax(x[rows], out=out[rows])
         return out
     device = x.get_device()
     # One block (cluster) per group of rows, not a persistent grid: the hardware starts

@@ -1,8 +1,11 @@
 """Spec parsing and every validation error (messages checked, not just types)."""
 import dataclasses
+import json
+from pathlib import Path
 
 import pytest
 
+import softgen
 from softgen.errors import SpecError
 from softgen.generator.plan import make_plan, max_cols
 from softgen.generator.spec import KernelSpec, load_spec_file
@@ -337,8 +340,8 @@ def test_async_copy_defaults():
     assert plan(strategy="cluster", cols=262144, cluster_size=16, stage=1).async_copy
     assert plan(strategy="cluster", cols=262143, cluster_size=16, stage=1).async_copy
     assert not plan(strategy="cluster", cols=262143, cluster_size=16, stage=1, async_copy=0).async_copy
-    assert not plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16").async_copy
-    assert plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", async_copy=1).async_copy
+    assert not plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", stage=1).async_copy
+    assert plan(strategy="cluster", cols=262144, cluster_size=8, dtype="bf16", stage=1, async_copy=1).async_copy
     assert not plan(strategy="smem", cols=12345, async_copy=0).async_copy
     assert not plan(op="softmax_backward", strategy="smem", cols=1024).async_copy
     assert not plan(strategy="cluster", cols=262144, cluster_size=16, stage=2).async_copy
@@ -517,7 +520,7 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
     assert plan(op="log_softmax", dtype="fp16", cols=12345, stage=1, cluster_size=8).edges_after_body
     assert not plan(op="softmax", dtype="bf16", cols=195892, stage=1, cluster_size=16, async_copy=1).edges_after_body
     assert not plan(op="softmax", dtype="fp32", cols=195892, stage=1, cluster_size=16).edges_after_body
-    several_steps = plan(op="softmax", dtype="fp16", cols=195892, cluster_size=4)
+    several_steps = plan(op="softmax", dtype="fp16", cols=195892, cluster_size=4, stage=1)
     assert several_steps.stage == 1 and not several_steps.edges_after_body and several_steps.min_blocks == 1
     assert not plan(op="softmax", dtype="bf16", cols=195892, stage=2, cluster_size=16).edges_after_body
     backward = plan(op="softmax_backward", dtype="fp16", cols=175001, stage=1, cluster_size=16)
@@ -529,12 +532,49 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
     assert not plan(op="softmax_backward", dtype="fp32", cols=150001, stage=1, cluster_size=16).edges_after_body
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_forward_defaults(op):
+    """The forward cluster's default: a block a 16 KB of row (2-16 blocks; the H100 table's
+    cluster sizes, notes entry 180), stage 6 while 256 threads hold the slice at 64 elements a
+    thread, stage 7 past it while shared memory holds the rest, the stage 1 / 0 rule for packs
+    that are not 16 bytes or rows stage 7 cannot hold; a named stage or cluster size is kept."""
+    def shape(**fields):
+        p = make_plan(KernelSpec(op=op, strategy="cluster", backend="cuda", **fields))
+        return p.cluster_size, p.stage, p.block_size
+    assert shape(cols=12345, dtype="bf16") == (2, 6, 128)
+    assert shape(cols=24001, dtype="bf16") == (4, 6, 128)
+    assert shape(cols=65536, dtype="bf16") == (8, 6, 128)
+    assert shape(cols=262144, dtype="bf16") == (16, 6, 256)      # the H100 table's entry at 262144
+    assert shape(cols=16384, dtype="fp32") == (4, 6, 128)
+    assert shape(cols=65536, dtype="fp32") == (16, 6, 128)
+    assert shape(cols=262144, dtype="fp32") == (16, 6, 256)
+    assert shape(cols=270000, dtype="bf16")[:2] == (16, 7)        # a slice past 256 x 64 elements
+    assert shape(cols=1000000, dtype="fp32")[:2] == (16, 7)
+    assert shape(cols=2000000, dtype="fp32")[:2] == (16, 0)       # stage 7's rest past shared memory
+    assert shape(cols=262144, dtype="bf16", vec=1)[:2] == (16, 1)  # 2-byte packs: stage 1
+    assert shape(cols=262144, dtype="bf16", stage=1)[:2] == (16, 1)
+    assert shape(cols=262144, dtype="bf16", cluster_size=8)[:2] == (8, 7)
+    assert shape(cols=262144, dtype="bf16", block_size=512) == (16, 6, 512)     # a named block holds it
+    assert shape(cols=262144, dtype="bf16", block_size=128)[:2] == (16, 7)
+
+
+@pytest.mark.parametrize("table", ["h100.json", "h200.json"])
+def test_tables_forward_cluster_entries_name_stage_and_cluster_size(table):
+    """The forward defaults moved (notes entry 180): every forward cluster entry of a shipped
+    table names its stage and cluster size, so each still runs the kernel it was timed on."""
+    tables = json.loads((Path(softgen.__file__).parent / "tuning" / table).read_text())
+    loose = [(group, dtype, e["cols"], e["tunables"]) for group in ("entries", "log_softmax")
+             for dtype, entries in tables.get(group, {}).items() for e in entries
+             if e["strategy"] == "cluster" and not {"stage", "cluster_size"} <= set(e["tunables"])]
+    assert not loose
+
+
 @pytest.mark.parametrize("op", ["softmax_backward", "log_softmax_backward"])
 def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     """The default cluster plan: stage 1 while three blocks' y and dy slices fit an SM's shared
     memory; backward then stage 4 (y staged, dy in registers) while dy's slice fits the
-    registers, stage 0 past that; forward keeps stage 1.  16-bit stage 4 sizes its block by
-    dy's registers (two elements each)."""
+    registers, stage 0 past that (forward: stage 6, test_cluster_forward_defaults).  16-bit
+    stage 4 sizes its block by dy's registers (two elements each)."""
     def cluster(**fields):
         return plan(op=op, strategy="cluster", backend="cuda", **fields)
     assert cluster(cols=65536).stage == 1                   # 64 KB slices, three blocks an SM
@@ -549,7 +589,7 @@ def test_backward_clusters_default_to_stage4_past_two_staged_blocks_an_sm(op):
     sixteen = cluster(cols=262144, dtype="fp16")
     assert (sixteen.stage, sixteen.block_size, sixteen.packs_per_thread) == (4, 512, 8)   # 32 registers of dy
     assert cluster(cols=262144, dtype="bf16", vec=1).stage == 1  # cp.async copies 4 bytes or more
-    assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 1
+    assert plan(op=op[:-len("_backward")], strategy="cluster", backend="cuda", cols=262144).stage == 6
     assert cluster(cols=262144, stage=3).smem_bytes == cluster(cols=262144).smem_bytes
 
 

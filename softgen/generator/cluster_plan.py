@@ -24,8 +24,7 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
     limit = SMEM_PER_BLOCK - STATIC_SMEM_RESERVE
     tensors = _tensors(spec)                    # backward holds y and dy
     row_bytes = spec.cols * spec.itemsize * tensors
-    k = spec.cluster_size if spec.cluster_size is not None \
-        else _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER)
+    k = spec.cluster_size if spec.cluster_size is not None else _default_cluster_size(row_bytes, tensors)
     if not 2 <= k <= MAX_CLUSTER:
         raise SpecError("cluster_size", f"{k} must be from 2 to {MAX_CLUSTER} (above "
                         f"{MAX_PORTABLE_CLUSTER}: non-portable sizes, which an H100 runs)")
@@ -39,7 +38,8 @@ def _cuda_cluster(spec: KernelSpec, vec: int) -> dict:
         where = {5: "shared memory", 6: "registers", 7: "registers and shared memory"}[spec.stage]
         raise SpecError("stage", f"stage {spec.stage} (the slice's exps in {where}) is for the forward ops, "
                         f"not {spec.op}; use stage 0-4")
-    stage = spec.stage if spec.stage is not None else _default_stage(spec, slice_packs, vec)
+    stage = spec.stage if spec.stage is not None else \
+        _default_forward_stage(spec, slice_packs, vec) if tensors == 1 else _default_stage(spec, slice_packs, vec)
     smem = max(16, slice_packs * vec * spec.itemsize * (1 if stage in (3, 4) else tensors))
     if stage in (1, 3, 4) and smem > limit:
         raise SpecError("stage", f"{spec.cols} {spec.dtype} columns over {k} blocks need "
@@ -313,6 +313,36 @@ def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
     by `smem` bytes of dynamic shared memory a block (cluster stages 5-7)."""
     return max(1, min(THREADS_PER_SM // threads, REGISTERS_PER_SM // (threads * registers),
                       SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE)))
+
+
+# forward: blocks a row by default, one for about this much of the row (H100 table, forward
+# cluster entries: 16-bit x 2 at 12345, x 4 at 15000-24001, x 8 at 32767-70001, x 16 from
+# 73100-88000; fp32 x 4 at 8192-16388, x 8 at 22536-50000, x 16 from 65536). The backward keeps a
+# slice of each tensor about six times this (96 KB of the row, portable clusters: the H100 table's
+# backward entries without a cluster_size were timed on it).
+FORWARD_SLICE_BYTES = 16 * 1024
+
+
+def _default_cluster_size(row_bytes: int, tensors: int) -> int:
+    if tensors == 1:
+        return _clamp(_next_pow2(_cdiv(row_bytes, FORWARD_SLICE_BYTES)), 2, MAX_CLUSTER)
+    return _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER)
+
+
+def _default_forward_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
+    """The forward's stage: 6 (the slice's exps in registers) where the block (256 threads unless
+    named) holds the slice at STAGE6_ELEMENTS a thread, 7 (those in registers, the rest in shared
+    memory) past it, as both tables' forward entries (the H100's stage 6 at 12345-262144, stage 7
+    from 263000, 16-bit and fp32; stage 1, the default before, runs under them: H200, notes entry
+    180, 262144 fp32 70.8% of copy, bf16 82.1); the stage 1 / 0 rule (_default_stage) for packs
+    that are not 16 bytes or a rest stage 7's shared memory does not hold."""
+    if vec * spec.itemsize == VEC_BYTES:
+        held = (spec.block_size or 256) * (STAGE6_ELEMENTS // vec)      # packs the registers hold
+        if slice_packs <= held:
+            return 6
+        if (slice_packs - held) * VEC_BYTES <= SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:
+            return 7
+    return _default_stage(spec, slice_packs, vec)
 
 
 def _default_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:

@@ -43,7 +43,8 @@ TUNABLES = {
     "tile": "elements per tile of the online strategy (power of two)",
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
-    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100)",
+    "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100; "
+                    "default: forward a block a 16 KB of the row, backward a block a 96 KB, at most 8)",
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
@@ -52,7 +53,9 @@ TUNABLES = {
              "(their share from blocks_per_sm); forward only: 5 "
              "keeps the slice's exps in shared memory (one exp an element), 6 in registers (64 elements "
              "a thread at most; fp32 96 at a given block_size), 7 as 6 "
-             "for its first 64 elements a thread and the rest in shared memory (cp.async)",
+             "for its first 64 elements a thread and the rest in shared memory (cp.async); default: "
+             "forward 6 where the block holds the slice, else 7; backward 1, or 4 where stage 1 fits fewer "
+             "than three blocks an SM, 0 where neither fits",
     "async_copy": "CUDA smem and cluster stages 1-2, forward: 1 copies the row into shared memory "
                   "with cp.async (every pack in flight, no registers held), 0 loads it through registers",
     "exchange": "strategy cluster: how the blocks share partials: 0 a block's, then a cluster barrier; "
