@@ -401,3 +401,16 @@ def test_variants_hold_the_h200_tables_stage7_bound_shapes():
                     shapes += 1
                     assert config in tune.VARIANTS["cluster"], (op, dtype, entry["cols"], config)
     assert shapes >= 100
+
+
+def test_a_cluster_entry_names_the_stage_and_cluster_size_it_ran():
+    """An entry for the cluster's default plan keeps that plan if the defaults move (notes entry
+    180: the forward's did, from stage 1 to 6); other strategies' entries keep the spec's fields."""
+    fields = dict(op="softmax", strategy="cluster", backend="cuda", dtype="bf16", cols=262144)
+    entry = tune._entry(262144, Result("bf16", 262144, 256, "cluster/cuda", "ok", 1.0, 3800.0, 96.0, fields=fields))
+    assert entry["tunables"] == {"cluster_size": 16, "stage": 6}
+    named = tune._entry(262144, Result("bf16", 262144, 256, "cluster/cuda", "ok", 1.0, 3800.0, 96.0,
+                                       fields={**fields, "stage": 1, "block_size": 256}))
+    assert named["tunables"] == {"cluster_size": 16, "stage": 1, "block_size": 256}
+    block = dict(op="softmax", strategy="block", backend="cuda", dtype="bf16", cols=4096)
+    assert tune._entry(4096, Result("bf16", 4096, 16384, "block/cuda", "ok", 1.0, 3800.0, 99.0, fields=block))["tunables"] == {}
