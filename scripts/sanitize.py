@@ -26,7 +26,7 @@ import softgen
 CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345), ("online", 65539),
          ("online", 100003), ("online", 131075), ("online", 131075, 140), ("online", 200003, 40),
          ("online", 300001, 24),
-         ("cluster", 3001), ("cluster", 70001)]
+         ("cluster", 3001), ("cluster", 70001), ("cluster", 300001, 24)]   # cluster's defaults: stage 6, 6, 7
 ONLY = sys.argv[1] if len(sys.argv) > 1 else None
 DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}
 
@@ -124,7 +124,7 @@ if ONLY is not None:
     print("sanitize run done", file=sys.stderr)
     sys.exit(0)
 BACKWARD_CASES = [("warp", 33), ("warp", 781), ("block", 1025), ("smem", 12345), ("online", 12345),
-                  ("cluster", 3001), ("cluster", 70001)]
+                  ("cluster", 3001), ("cluster", 70001), ("cluster", 300001, 24)]   # cluster's defaults: stage 6, 6, 7
 for op in ("softmax_backward", "log_softmax_backward"):
     for dtype in ("fp32", "bf16"):
         t = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype]
