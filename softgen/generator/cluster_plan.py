@@ -317,9 +317,9 @@ def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
 
 # forward: blocks a row by default, one for about this much of the row (H100 table, forward
 # cluster entries: 16-bit x 2 at 12345, x 4 at 15000-24001, x 8 at 32767-70001, x 16 from
-# 73100-88000; fp32 x 4 at 8192-16388, x 8 at 22536-50000, x 16 from 65536). The backward keeps a
-# slice of each tensor about six times this (96 KB of the row, portable clusters: the H100 table's
-# backward entries without a cluster_size were timed on it).
+# 73100-88000; fp32 x 4 at 8192-16388, x 8 at 22536-50000, x 16 from 65536). The backward's stays a
+# block a 96 KB of its two tensors' rows, in portable clusters: the H100 table's backward entries
+# that name no cluster_size were timed on it.
 FORWARD_SLICE_BYTES = 16 * 1024
 
 
