@@ -1048,7 +1048,7 @@ def test_tuning_log_softmax_backward_fills_its_own_group(tmp_path):
                       fields=dict(fields, strategy="block", stage=None))]
     table = table_from(results, {"device": "GPU"}, op="log_softmax_backward")
     assert table["log_softmax_backward"]["bf16"] == [
-        {"cols": 200001, "strategy": "cluster", "backend": "cuda", "tunables": {"stage": 3},
+        {"cols": 200001, "strategy": "cluster", "backend": "cuda", "tunables": {"stage": 3, "cluster_size": 8},
          "gbps": 2700.0, "pct_copy": 96.4}]
     path = save({"device": "GPU", "environment": {}, "backward": {"bf16": [{"cols": 1}]}}, tmp_path / "t.json")
     merged = merge(table, path)

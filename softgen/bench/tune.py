@@ -296,7 +296,7 @@ def _entry(cols: int, r: Result) -> dict:
     if r.fields["strategy"] == "cluster":
         # a cluster entry names the stage and cluster size it ran, so that it keeps running them
         # where the defaults move (the forward's did: notes entry 180)
-        plan = make_plan(KernelSpec(**r.fields))
+        plan = make_plan(KernelSpec(**{**r.fields, "cols": cols}))
         tunables = {"cluster_size": plan.cluster_size, "stage": plan.stage, **tunables}
     return {"cols": cols, "strategy": r.fields["strategy"], "backend": r.fields["backend"], "tunables": tunables,
             "gbps": round(r.gbps, 1), "pct_copy": round(r.pct_copy, 1)}
