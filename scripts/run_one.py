@@ -6,7 +6,7 @@
         python scripts/run_one.py online 300001 bf16 cuda baseline=NAME   (baseline/NAME's module, as try_matrix's)
 
 Prints the plan, then each compiled kernel's registers a thread and local memory (spills and
-stack) as the driver (CUDA: cupy's attributes) or Triton reports them.
+stack) as the driver's function attributes (CUDA) or Triton's compiled kernels report them.
 """
 import sys
 
@@ -44,7 +44,6 @@ for _ in range(5):
     f(*args, out=out)
 torch.cuda.synchronize()
 print(f.__softgen_plan__.summary() if hasattr(f, "__softgen_plan__") else strategy)
-
 
 
 def kernel_resources(fn):
