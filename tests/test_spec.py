@@ -534,9 +534,9 @@ def test_cluster_16bit_stage1_reads_row_edges_after_the_slice():
 
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_forward_defaults(op):
-    """The forward cluster's default: a block a 16 KB of row (2-16 blocks; the H100 table's
-    cluster sizes, notes entry 180), stage 6 while 256 threads hold the slice at 64 elements a
-    thread, stage 7 past it while shared memory holds the rest, the stage 1 / 0 rule for packs
+    """The forward cluster's default: a block a 22 KB of row (2-16 blocks; the tables'
+    cluster sizes, notes entry 180, round i), stage 6 while 256 threads hold the slice at 64
+    elements a thread, stage 7 past it while shared memory holds the rest, the stage 1 / 0 rule for packs
     that are not 16 bytes or rows stage 7 cannot hold; a named stage or cluster size is kept."""
     def shape(**fields):
         p = make_plan(KernelSpec(op=op, strategy="cluster", backend="cuda", **fields))
@@ -544,6 +544,9 @@ def test_cluster_forward_defaults(op):
     assert shape(cols=12345, dtype="bf16") == (2, 6, 128)
     assert shape(cols=24001, dtype="bf16") == (4, 6, 128)
     assert shape(cols=65536, dtype="bf16") == (8, 6, 128)
+    assert shape(cols=70001, dtype="bf16")[0] == 8        # x 16 ran 71-96 at 65635-88000, x 8 89-96 (round i)
+    assert shape(cols=92000, dtype="bf16")[0] == 16
+    assert shape(cols=20001, dtype="fp32")[0] == 4
     assert shape(cols=262144, dtype="bf16") == (16, 6, 256)      # the H100 table's entry at 262144
     assert shape(cols=16384, dtype="fp32") == (4, 6, 128)
     assert shape(cols=65536, dtype="fp32") == (16, 6, 128)

@@ -315,12 +315,14 @@ def _blocks_an_sm(threads: int, registers: int, smem: int = 0) -> int:
                       SMEM_PER_SM // (smem + STATIC_SMEM_RESERVE)))
 
 
-# forward: blocks a row by default, one for about this much of the row (H100 table, forward
-# cluster entries: 16-bit x 2 at 12345, x 4 at 15000-24001, x 8 at 32767-70001, x 16 from
-# 73100-88000; fp32 x 4 at 8192-16388, x 8 at 22536-50000, x 16 from 65536). The backward's stays a
-# block a 96 KB of its two tensors' rows, in portable clusters: the H100 table's backward entries
-# that name no cluster_size were timed on it.
-FORWARD_SLICE_BYTES = 16 * 1024
+# forward: blocks a row by default, one for about this much of the row, 2-16 (the tables' forward
+# cluster sizes: the H100's 16-bit x 2 at 12345, x 4 at 15000-24001, x 8 at 32767-70001, x 16 from
+# 73100-88000, fp32 x 4 / x 8 / x 16 at 8192-16388 / 22536-50000 / 65536 on; the H200's 16-bit x 16
+# from about 88000. H200, notes entry 180, round i, at the 42 cells where a block a 16 KB and one a
+# 22 KB differ: median 92.7 -> 96.6% of copy, under 90 17 -> 1; 16-bit 65635-88000 at x 16 71-96,
+# median 82, at x 8 89-96, median 94). The backward's stays a block a 96 KB of its two tensors' rows, in portable
+# clusters: the H100 table's backward entries that name no cluster_size were timed on it.
+FORWARD_SLICE_BYTES = 22 * 1024
 
 
 def _default_cluster_size(row_bytes: int, tensors: int) -> int:

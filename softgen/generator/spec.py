@@ -44,7 +44,7 @@ TUNABLES = {
     "num_warps": "Triton warps per program (power of two, 1..32)",
     "num_stages": "Triton software-pipelining depth (1..8)",
     "cluster_size": "thread blocks sharing one row (strategy cluster, 2..16; above 8 non-portable: H100; "
-                    "default: forward a block a 16 KB of the row, backward a block a 96 KB, at most 8)",
+                    "default: forward a block a 22 KB of the row, backward a block a 96 KB, at most 8)",
     "stage": "strategy cluster: 1 keeps each block's slice of the row in shared memory, 2 in "
              "registers, 0 reads it twice (the second time from L2) and takes any width; "
              "backward only: 3 keeps y's slice in shared memory and reads dy's twice, 4 copies y's "
