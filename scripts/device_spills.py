@@ -15,24 +15,17 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from audit_spills import runs
+from audit_spills import FRAME, runs
 from softgen.generator.render import render_cuda
-from softgen.runtime.loader import CUDA_OPTIONS
+from softgen.runtime.loader import nvrtc_log
 
 USED = re.compile(r"Used (\d+) registers")
-FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
 
 
 def report(plan, arch: str) -> tuple[int, int]:
     """(registers, largest stack frame or spill in bytes) over the plan's entry points, from
     NVRTC's ptxas report for `arch` (sm_90)"""
-    from cupy_backends.cuda.libs import nvrtc
-    prog = nvrtc.createProgram(render_cuda(plan), plan.name + ".cu", (), ())
-    try:
-        nvrtc.compileProgram(prog, (f"--gpu-architecture={arch}", "--ptxas-options=-v") + CUDA_OPTIONS)
-        log = nvrtc.getProgramLog(prog)
-    finally:
-        nvrtc.destroyProgram(prog)
+    log = nvrtc_log(render_cuda(plan), plan.name, arch, ("--ptxas-options=-v",))
     return max(int(n) for n in USED.findall(log)), max(int(n) for frame in FRAME.findall(log) for n in frame)
 
 

@@ -14,6 +14,7 @@ from softgen.errors import SpecError
 from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES, OPS,
                                     STRATEGIES, KernelSpec)
+from softgen.runtime.loader import nvrtc_log
 
 WIDTHS = {"warp": [1, 33, 1024], "block": [1025, 12345], "smem": [781, 12345], "online": [None],
           "cluster": [1000, 50000, 262144, 1 << 20], "flat": [1, 9, 37, 137, 781]}
@@ -158,25 +159,14 @@ def test_cuda_compiles_without_spills(spec, tmp_path):
     assert "Used" in report
 
 
-def _nvrtc_report(plan) -> str:
-    """ptxas' report for plan's source built as softgen.load builds it (NVRTC, loader.CUDA_OPTIONS)
-    for sm_90.  NVRTC allocates registers unlike nvcc at the same version (flat bf16 63 at 64
-    rows: 48 against 40; notes entry 180)."""
-    from cupy_backends.cuda.libs import nvrtc
-    from softgen.runtime.loader import CUDA_OPTIONS
-    prog = nvrtc.createProgram(render_cuda(plan), plan.name + ".cu", (), ())
-    try:
-        nvrtc.compileProgram(prog, ("--gpu-architecture=sm_90", "--ptxas-options=-v") + CUDA_OPTIONS)
-        return nvrtc.getProgramLog(prog)
-    finally:
-        nvrtc.destroyProgram(prog)
-
-
 @needs_nvrtc
 @pytest.mark.parametrize("spec", list(all_specs(backends=("cuda",))), ids=lambda s: make_plan(s).name)
 def test_cuda_compiles_without_spills_under_nvrtc(spec):
-    """As test_cuda_compiles_without_spills, with the compiler the kernels run from."""
-    report = _nvrtc_report(make_plan(spec))
+    """As test_cuda_compiles_without_spills, with the compiler the kernels run from (NVRTC
+    allocates registers unlike nvcc at the same version: flat bf16 63 at 64 rows, 48 against 40;
+    notes entry 180)."""
+    plan = make_plan(spec)
+    report = nvrtc_log(render_cuda(plan), plan.name, "sm_90", ("--ptxas-options=-v",))
     assert _spill_free(report), report
 
 

@@ -139,6 +139,7 @@ STAGE6_IN_FLIGHT = 96 * 1024   # slice bytes an SM's blocks hold at 262144's sha
 # takes 128 unbounded; counting 96 gives blocks of 256 threads two an SM (H100, notes entry 110,
 # % of copy, three / two blocks: 400000 81.3 / 94.7, 524288 76.5 / 91.4)
 STAGE7_FP32_REGISTERS = 96
+STAGE7_THREADS = 256     # stage 7's block by default; a default stage 6 holds the slice in as many
 # stage 7 at a blocks_per_sm bound: registers ptxas takes beside the held packs (sm_90, nvcc 13;
 # fp16's six packs at 64 spilled 8 bytes at 128 and 160 threads, bf16's none; fp32's eleven at 64
 # spilled 8-120 bytes at 128 and 192 threads, ten none)
@@ -224,7 +225,7 @@ def _stage7_shape(spec: KernelSpec, slice_packs: int, vec: int, limit: int) -> t
     16 bits, two in fp32), or at a spec's blocks_per_sm the packs its register bound leaves room
     for; the rest of the slice in shared memory; blocks an SM by both."""
     _require_16_byte_packs(spec, vec, 7, other=1)
-    bs = _block_threads(spec, lambda packs: 256, vec)
+    bs = _block_threads(spec, lambda packs: STAGE7_THREADS, vec)
     ppt = max(1, STAGE6_ELEMENTS // vec)
     if spec.blocks_per_sm is not None:
         # at the spec's blocks an SM: the packs their register bound holds, the rest of the
@@ -332,14 +333,14 @@ def _default_cluster_size(row_bytes: int, tensors: int) -> int:
 
 
 def _default_forward_stage(spec: KernelSpec, slice_packs: int, vec: int) -> int:
-    """The forward's stage: 6 (the slice's exps in registers) where the block (256 threads unless
+    """The forward's stage: 6 (the slice's exps in registers) where the block (stage 7's unless
     named) holds the slice at STAGE6_ELEMENTS a thread, 7 (those in registers, the rest in shared
     memory) past it, as both tables' forward entries (the H100's stage 6 at 12345-262144, stage 7
     from 263000, 16-bit and fp32; stage 1, the default before, runs under them: H200, notes entry
     180, 262144 fp32 70.8% of copy, bf16 82.1); the stage 1 / 0 rule (_default_stage) for packs
     that are not 16 bytes or a rest stage 7's shared memory does not hold."""
     if vec * spec.itemsize == VEC_BYTES:
-        held = (spec.block_size or 256) * (STAGE6_ELEMENTS // vec)      # packs the registers hold
+        held = (spec.block_size or STAGE7_THREADS) * (STAGE6_ELEMENTS // vec)     # packs the registers hold
         if slice_packs <= held:
             return 6
         if (slice_packs - held) * VEC_BYTES <= SMEM_PER_BLOCK - STATIC_SMEM_RESERVE:

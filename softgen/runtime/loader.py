@@ -78,6 +78,19 @@ def compile_cubin(source: str, name: str, arch: str) -> bytes:
         nvrtc.destroyProgram(prog)
 
 
+def nvrtc_log(source: str, name: str, arch: str, options: tuple[str, ...] = ()) -> str:
+    """NVRTC's log for `source` built for `arch` as compile_cubin builds it, with `options` added
+    (e.g. "--ptxas-options=-v": registers, stack and spills a kernel, which nvcc reports apart from
+    NVRTC; notes entry 180).  Raises NVRTCError where the build fails."""
+    from cupy_backends.cuda.libs import nvrtc
+    prog = nvrtc.createProgram(source, name + ".cu", (), ())
+    try:
+        nvrtc.compileProgram(prog, (f"--gpu-architecture={arch}",) + CUDA_OPTIONS + options)
+        return nvrtc.getProgramLog(prog)
+    finally:
+        nvrtc.destroyProgram(prog)
+
+
 def _import(path: Path, name: str):
     spec = importlib.util.spec_from_file_location(f"softgen_kernels.{name}", path)
     module = importlib.util.module_from_spec(spec)
