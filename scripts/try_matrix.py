@@ -40,7 +40,9 @@ the held entry only from rows of KB (HELD_FROM_BYTES); `gsplitheld=N` Triton onl
 holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`, `gsharewarps=W`, `gsharefrom=KB`,
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
-`gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+`gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `gsmemwarps=W`,
+`gsmemregs=R`, `gsmemoverlap=1` Triton smem's gluon kernel at W warps, at most R registers a thread,
+its max pass waiting tile by tile (SMEM_WARPS, SMEM_REGISTERS, SMEM_OVERLAP); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file (the
 module of the line's width where NAME holds several);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
@@ -246,6 +248,8 @@ def measure(w, cols, c):
     split_streamed = tunables.pop("gsplitstreamed", None)
     one_block = tunables.pop("oneblock", None)
     held_from = tunables.pop("heldfrom", None)
+    smem_gluon = {"SMEM_WARPS": tunables.pop("gsmemwarps", None), "SMEM_REGISTERS": tunables.pop("gsmemregs", None),
+                  "SMEM_OVERLAP": tunables.pop("gsmemoverlap", None)}
     split_held = tunables.pop("gsplitheld", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
@@ -297,6 +301,10 @@ def measure(w, cols, c):
         force_global(f, "SPLIT_HELD", split_held, "gsplitheld=N is for Triton online forward launchers")
         force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
                      "heldfrom=KB is for CUDA online launchers with a held entry")
+        for name, value in smem_gluon.items():
+            force_global(f, name, value, "gsmemwarps=W, gsmemregs=R, gsmemoverlap=1 are for Triton smem launchers")
+        if "SMEM_WARPS" in f.__globals__:
+            f.__globals__["_gluon_shapes"].clear()      # its shape follows SMEM_WARPS
         if "_row_entries" in f.__globals__:
             f.__globals__["_row_entries"].clear()       # entries follow ONE_BLOCK_ / HELD_FROM_BYTES
         for name, value in shared.items():
