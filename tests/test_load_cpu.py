@@ -893,13 +893,15 @@ def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("peel", [False, True])
-@pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 20001), ("log_softmax", "fp16", 32768)])
+@pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 20001), ("log_softmax", "fp16", 32768),
+                                           ("softmax", "fp16", 4097), ("log_softmax", "bf16", 12345)])
 def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monkeypatch):
     """Triton smem's gluon kernel (16-bit rows of 8 KB and more): the launcher's shape for an
-    H100 (227 KB of shared memory a block: 4 warps on rows under 16 KB, 8 on longer ones), none
-    in the interpreter, on rows under 8 KB, fp32 rows or where the row does not fit; compiled
-    for sm_90, the row's body comes into shared memory in 16-byte cp.async copies, and only the
-    peeled head and tail load otherwise."""
+    H100 (227 KB of shared memory a block: 4 warps on rows under 32 KB, 8 on longer ones, as many
+    tiles as the row's body fills), none in the interpreter, on rows under 8 KB, fp32 rows or
+    where the row does not fit; compiled for sm_90, the row's body comes into shared memory in
+    16-byte cp.async copies, a copy group a tile that the max pass waits for one by one, and only
+    the peeled head and tail load otherwise."""
     import types
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
@@ -916,13 +918,21 @@ def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monk
     itemsize = module.DTYPE.itemsize
     assert shape_on(cols * itemsize) is None                            # a GPU of less shared memory
     tile, tiles, warps = shape_on(232448)
-    assert (warps, tile * itemsize, tiles) == (8, 4096, -(-cols * itemsize // 4096))
-    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps)
+    want = 4 if cols * itemsize < 32 * 1024 else 8
+    body = cols // 8 * 8                                                # the most a row's body holds
+    assert (warps, tile * itemsize, tiles) == (want, want * 512, -(-body // tile))
+    if cols == 4097:
+        assert tiles == 4                                               # not a fifth, all of it masked
+    assert module.SMEM_OVERLAP
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps, OVERLAP=1)
     assert tiles * tile * itemsize <= compiled["shared"] <= 232448
     copies = compiled["async_copies"]
     assert copies and all(int(size, 0) == 16 for size in copies)
+    assert compiled["commit_groups"] == tiles and compiled["wait_groups"] == list(range(tiles - 1, -1, -1))
+    assert compiled["stack"] == 0
     assert len(compiled["loads"]) == (2 if peel else 0)                 # the head and tail only
-    for width, warps in ((8191 // itemsize, None), (8192 // itemsize, 4), (16384 // itemsize, 8)):
+    for width, warps in ((8191 // itemsize, None), (8192 // itemsize, 4), (32767 // itemsize, 4),
+                         (32768 // itemsize, 8)):
         module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=width, backend="triton")
         monkeypatch.setattr(module, "INTERPRETED", False)
         shape = shape_on(232448)
