@@ -1,0 +1,52 @@
+"""The ninety-eighth session's H200 table entries for backend "triton" (notes entry 181): Triton
+smem's gluon kernel (its new default: 4 warps under 32 KB, a copy group a tile) where calls asking
+for backend "triton" took Triton online carried from far entries (16-bit rows not a multiple of 16
+bytes from 16393 columns: 1001 / 1025's, 64-82% of copy; fp16 aligned 8200-16384: 50000's,
+83.5-85.9).  Round d timed the kernel at 18005, 26003, 30001 (and fp16 13000) at 92.4-97.0,
+against 64.2-83.5 for what auto served backend "triton" there (docs/bench/ninetyeighth-d-matrices.txt,
+column c1, the default; c5 auto's Triton pick).  Each width gets a "backend_only" entry; backend
+"both" and "cuda" keep their picks.
+
+    python scripts/ninetyeighth_entries.py softgen/tuning/h200.json docs/bench/ninetyeighth-d-matrices.txt
+"""
+import json
+import re
+import sys
+
+from softgen.auto import table_group
+
+WIDTHS = {"bf16": (18005, 26003, 30001), "fp16": (13000, 18005, 26003, 30001)}
+TITLE = re.compile(r"^(\w+) (bf16|fp16|fp32) auto: % of copy")
+ROW = re.compile(r"^\s+(\d+)\s+(.*?)\s+copy (\d+) GB/s")
+
+
+def timed(lines):
+    """{(op, dtype, cols): (c1's % of copy, copy GB/s)} of a try_matrix table."""
+    out, key = {}, None
+    for line in lines:
+        if m := TITLE.match(line):
+            key = m[1], m[2]
+        elif (m := ROW.match(line)) and key:
+            out[key + (int(m[1]),)] = float(m[2].split()[1]), float(m[3])
+    return out
+
+
+def main(path, matrices):
+    table = json.load(open(path))
+    for (op, dtype, cols), (pct, copy) in sorted(timed(open(matrices)).items()):
+        if cols not in WIDTHS[dtype]:
+            continue
+        entries = table[table_group(op)][dtype]
+        assert not any(e["cols"] == cols for e in entries), (op, dtype, cols)
+        entries.append({"cols": cols, "strategy": "smem", "backend": "triton", "tunables": {},
+                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct, "backend_only": True})
+        entries.sort(key=lambda e: e["cols"])           # stable: a width's entries keep their order
+        print(op, dtype, cols, pct)
+    with open(path, "w") as f:
+        f.write(json.dumps(table, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(*sys.argv[1:])
