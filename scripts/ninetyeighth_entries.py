@@ -5,9 +5,12 @@ bytes from 16393 columns: 1001 / 1025's, 64-82% of copy; fp16 aligned 8200-16384
 83.5-85.9).  Round d timed the kernel at 18005, 26003, 30001 (and fp16 13000) at 92.4-97.0,
 against 64.2-83.5 for what auto served backend "triton" there (docs/bench/ninetyeighth-d-matrices.txt,
 column c1, the default; c5 auto's Triton pick).  Each width gets a "backend_only" entry; backend
-"both" and "cuda" keep their picks.
+"both" and "cuda" keep their picks.  With `refresh`, the table's Triton smem entries at the widths
+of round e's table (16-bit 4500-24000, timed on the old kernel) take its column c2's figures (Triton
+smem's default, the kernel they now serve).
 
     python scripts/ninetyeighth_entries.py softgen/tuning/h200.json docs/bench/ninetyeighth-d-matrices.txt
+    python scripts/ninetyeighth_entries.py refresh softgen/tuning/h200.json docs/bench/ninetyeighth-e-matrices.txt
 """
 import json
 import re
@@ -20,14 +23,14 @@ TITLE = re.compile(r"^(\w+) (bf16|fp16|fp32) auto: % of copy")
 ROW = re.compile(r"^\s+(\d+)\s+(.*?)\s+copy (\d+) GB/s")
 
 
-def timed(lines):
-    """{(op, dtype, cols): (c1's % of copy, copy GB/s)} of a try_matrix table."""
+def timed(lines, column=1):
+    """{(op, dtype, cols): (the column's % of copy, copy GB/s)} of a try_matrix table."""
     out, key = {}, None
     for line in lines:
         if m := TITLE.match(line):
             key = m[1], m[2]
         elif (m := ROW.match(line)) and key:
-            out[key + (int(m[1]),)] = float(m[2].split()[1]), float(m[3])
+            out[key + (int(m[1]),)] = float(m[2].split()[column]), float(m[3])
     return out
 
 
@@ -46,7 +49,21 @@ def main(path, matrices):
         f.write(json.dumps(table, indent=1) + "\n")
 
 
+def refresh(path, matrices):
+    table = json.load(open(path))
+    for (op, dtype, cols), (pct, copy) in sorted(timed(open(matrices), column=2).items()):
+        for e in table[table_group(op)][dtype]:
+            if e["cols"] == cols and e["strategy"] == "smem" and e["backend"] == "triton":
+                print(op, dtype, cols, e["pct_copy"], "->", pct)
+                e.update(gbps=round(pct * copy / 100, 1), pct_copy=pct)
+    with open(path, "w") as f:
+        f.write(json.dumps(table, indent=1) + "\n")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if sys.argv[1:2] == ["refresh"] and len(sys.argv) == 4:
+        refresh(*sys.argv[2:])
+    elif len(sys.argv) == 3:
+        main(*sys.argv[1:])
+    else:
         sys.exit(__doc__)
-    main(*sys.argv[1:])
