@@ -41,8 +41,9 @@ holding N elements a thread in registers (the launcher's SPLIT_HELD); `gshare=N`
 `gshareto=KB` the gluon kernel at N programs an SM of W warps on rows from / under KB (the
 launcher's SHARED_PER_SM, SHARED_WARPS, SHARED_FROM_BYTES, SHARED_TO_BYTES; gsharefrom=0: never);
 `gluonfrom=KB` the one-program gluon kernel from rows of KB (the launcher's GLUON_FROM_BYTES); `gsmemwarps=W`,
-`gsmemregs=R`, `gsmemoverlap=1` Triton smem's gluon kernel at W warps, at most R registers a thread,
-its max pass waiting tile by tile (SMEM_WARPS, SMEM_REGISTERS, SMEM_OVERLAP); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
+`gsmemregs=R`, `gsmemoverlap=0/1`, `gsmemfull=0/1` Triton smem's gluon kernel at W warps, at most R
+registers a thread, its max pass waiting tile by tile, its full tiles unmasked (SMEM_WARPS,
+SMEM_REGISTERS, SMEM_OVERLAP, SMEM_FULL_TILES); `baseline=NAME` the same op, strategy, dtype and backend rendered into baseline/NAME by an earlier
 commit (`softgen emit --out baseline/NAME` run in a worktree of it), imported from its file (the
 module of the line's width where NAME holds several);
 `unroll=N` the packs of each tensor a thread has in flight (the plan's tile, as block_size x vec
@@ -249,7 +250,7 @@ def measure(w, cols, c):
     one_block = tunables.pop("oneblock", None)
     held_from = tunables.pop("heldfrom", None)
     smem_gluon = {"SMEM_WARPS": tunables.pop("gsmemwarps", None), "SMEM_REGISTERS": tunables.pop("gsmemregs", None),
-                  "SMEM_OVERLAP": tunables.pop("gsmemoverlap", None)}
+                  "SMEM_OVERLAP": tunables.pop("gsmemoverlap", None), "SMEM_FULL_TILES": tunables.pop("gsmemfull", None)}
     split_held = tunables.pop("gsplitheld", None)
     chunks = tunables.pop("split", None)
     split_from = tunables.pop("splitfrom", None)
@@ -302,9 +303,9 @@ def measure(w, cols, c):
         force_global(f, "HELD_FROM_BYTES", None if held_from is None else held_from * 1024,
                      "heldfrom=KB is for CUDA online launchers with a held entry")
         for name, value in smem_gluon.items():
-            force_global(f, name, value, "gsmemwarps=W, gsmemregs=R, gsmemoverlap=1 are for Triton smem launchers")
+            force_global(f, name, value, "gsmemwarps=W, gsmemregs=R, gsmemoverlap=1, gsmemfull=1 are for Triton smem launchers")
         if "SMEM_WARPS" in f.__globals__:
-            f.__globals__["_gluon_shapes"].clear()      # its shape follows SMEM_WARPS
+            f.__globals__["_gluon_shapes"].clear()      # its shape follows SMEM_WARPS and SMEM_FULL_TILES
         if "_row_entries" in f.__globals__:
             f.__globals__["_row_entries"].clear()       # entries follow ONE_BLOCK_ / HELD_FROM_BYTES
         for name, value in shared.items():

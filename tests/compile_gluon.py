@@ -1,7 +1,7 @@
 """Compile a launcher module's gluon kernel (or with plain=1 its Triton kernel) for sm_90 and
 print what the tests check, as JSON: the shared memory it takes, its global loads and stores,
 the sizes of its L2 prefetches and its cp.async copies, its copy groups committed and the
-groups each wait leaves outstanding.  Run in a process of its own (the
+groups each wait leaves outstanding, and its comparisons (setp: masks and loop bounds).  Run in a process of its own (the
 gluon library is jit-compiled only where triton was imported without TRITON_INTERPRET=1, and
 the other CPU tests import it for the interpreter).
 
@@ -69,5 +69,6 @@ print(json.dumps({"shared": compiled.metadata.shared, "registers": registers, "s
                   "shuffles": re.findall(r"shfl\S*", ptx), "barriers": len(re.findall(r"bar\.sync", ptx)),
                   "prefetches": sizes, "async_copies": re.findall(copy, ptx), "exp2": len(re.findall(r"ex2\.approx", ptx)),
                   "commit_groups": len(re.findall(r"cp\.async\.commit_group", ptx)),
+                  "predicates": len(re.findall(r"setp\.", ptx)),
                   "wait_groups": [int(n) for n in re.findall(r"cp\.async\.wait_group\s+(\d+);", ptx)],
                   "sass": collections.Counter(opcodes).most_common()}))

@@ -917,19 +917,24 @@ def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monk
 
     itemsize = module.DTYPE.itemsize
     assert shape_on(cols * itemsize) is None                            # a GPU of less shared memory
-    tile, tiles, warps = shape_on(232448)
+    tile, tiles, warps, full = shape_on(232448)
     want = 4 if cols * itemsize < 32 * 1024 else 8
     body = cols // 8 * 8                                                # the most a row's body holds
     assert (warps, tile * itemsize, tiles) == (want, want * 512, -(-body // tile))
+    # the tiles that the shortest body of any row (a head of up to 7 elements) fills
+    assert full == (body - 8) // tile and (cols % 8 or cols % tile or full == tiles - 1)
     if cols == 4097:
-        assert tiles == 4                                               # not a fifth, all of it masked
-    assert module.SMEM_OVERLAP
-    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps, OVERLAP=1)
+        assert (tiles, full) == (4, 3)                                  # not a fifth, all of it masked
+    assert module.SMEM_OVERLAP and module.SMEM_FULL_TILES
+    compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps, OVERLAP=1, FULL=full)
     assert tiles * tile * itemsize <= compiled["shared"] <= 232448
     copies = compiled["async_copies"]
     assert copies and all(int(size, 0) == 16 for size in copies)
     assert compiled["commit_groups"] == tiles and compiled["wait_groups"] == list(range(tiles - 1, -1, -1))
     assert compiled["stack"] == 0
+    if cols == 12345:           # its full tiles' masks gone: fewer comparisons than with every tile masked
+        masked = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps, OVERLAP=1, FULL=0)
+        assert compiled["predicates"] < masked["predicates"]
     assert len(compiled["loads"]) == (2 if peel else 0)                 # the head and tail only
     for width, warps in ((8191 // itemsize, None), (8192 // itemsize, 4), (32767 // itemsize, 4),
                          (32768 // itemsize, 8)):
