@@ -303,7 +303,7 @@ BACKWARD_CAPS = {"warp": 1024, "block": 8192}
 
 
 def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
-    from softgen.generator.plan import max_cols
+    from softgen.generator.plan import make_plan, max_cols
     backend = "triton" if spec.backend == "triton" else "cuda"
     order = ["warp", "block", "smem"]
     # narrow rows not a multiple of 16 bytes: whole tiles in packs, not each row's edges element by
@@ -320,5 +320,8 @@ def heuristic(spec: KernelSpec, capability=None) -> KernelSpec:
     for strategy in order:
         top = max_cols(strategy, spec.dtype, backend, spec.op)
         if top is None or (top and spec.cols <= min(top, caps.get(strategy, top))):
-            return dataclasses.replace(spec, strategy=strategy, backend=backend)
+            chosen = dataclasses.replace(spec, strategy=strategy, backend=backend)
+            if make_plan(chosen).gluon_only:    # Triton smem's rows for a GPU's gluon kernel alone
+                break                           # (not the interpreter's): online; a table may choose it
+            return chosen
     return dataclasses.replace(spec, strategy="online", backend=backend, cols=None)

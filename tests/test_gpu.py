@@ -467,13 +467,14 @@ def test_triton_online_backward_gluon_rows(op, dtype, cols):
 
 
 @pytest.mark.parametrize("dtype,cols", [("bf16", 4097), ("fp16", 6000), ("bf16", 16385), ("fp16", 20001),
-                                        ("bf16", 32768), ("fp16", 30001)])
+                                        ("bf16", 32768), ("fp16", 30001), ("bf16", 40001), ("fp16", 57344)])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_triton_smem_gluon_rows(op, dtype, cols):
     """Triton smem's gluon kernel (16-bit rows of 8 KB and more, copied into shared memory): a row of
     -inf and of one finite value, a NaN, the max in the first, a middle and the last tile (or
     the peeled head and tail), x and out at the same odd stride (peeled), and out at another
-    stride than x or tensors not 16-byte aligned (the Triton kernel serves)."""
+    stride than x or tensors not 16-byte aligned (the Triton kernel serves; past 32768 columns,
+    which only the gluon kernel holds, an aligned copy of x and an output of its own)."""
     import sys
     f = softgen.load(op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
     assert sys.modules[f.__module__]._gluon_shape(0) is not None

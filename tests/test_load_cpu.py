@@ -894,14 +894,16 @@ def test_triton_online_shared_shape(dtype, cols, shape, tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("peel", [False, True])
 @pytest.mark.parametrize("op,dtype,cols", [("softmax", "bf16", 20001), ("log_softmax", "fp16", 32768),
-                                           ("softmax", "fp16", 4097), ("log_softmax", "bf16", 12345)])
+                                           ("softmax", "fp16", 4097), ("log_softmax", "bf16", 12345),
+                                           ("softmax", "bf16", 57344)])
 def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monkeypatch):
     """Triton smem's gluon kernel (16-bit rows of 8 KB and more): the launcher's shape for an
     H100 (227 KB of shared memory a block: 4 warps on rows under 32 KB, 8 on longer ones, as many
     tiles as the row's body fills), none in the interpreter, on rows under 8 KB, fp32 rows or
     where the row does not fit; compiled for sm_90, the row's body comes into shared memory in
     16-byte cp.async copies, a copy group a tile that the max pass waits for one by one, and only
-    the peeled head and tail load otherwise."""
+    the peeled head and tail load otherwise.  Rows past 32768 columns, which only the gluon kernel
+    holds, fit two programs an SM."""
     import types
     pytest.importorskip("triton.experimental.gluon")
     module = _rendered_module(tmp_path, op=op, strategy="smem", dtype=dtype, cols=cols, backend="triton")
@@ -928,6 +930,9 @@ def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monk
     assert module.SMEM_OVERLAP and module.SMEM_FULL_TILES
     compiled = _compile_gluon(module, peel, warps, tmp_path, TILE=tile, TILES=tiles, NW=warps, OVERLAP=1, FULL=full)
     assert tiles * tile * itemsize <= compiled["shared"] <= 232448
+    assert module.GLUON_ONLY == (cols > 32768)
+    if cols > 32768:            # two programs an SM (228 KB, 1 KB of it a block's)
+        assert compiled["shared"] <= 233472 // 2 - 1024
     copies = compiled["async_copies"]
     assert copies and all(int(size, 0) == 16 for size in copies)
     assert compiled["commit_groups"] == tiles and compiled["wait_groups"] == list(range(tiles - 1, -1, -1))
@@ -942,5 +947,5 @@ def test_triton_smem_gluon_kernel_compiles(op, dtype, cols, peel, tmp_path, monk
         monkeypatch.setattr(module, "INTERPRETED", False)
         shape = shape_on(232448)
         assert (shape and shape[2]) == warps                            # rows under 8 KB: the Triton kernel
-    fp32 = _rendered_module(tmp_path, op=op, strategy="smem", dtype="fp32", cols=cols, backend="triton")
+    fp32 = _rendered_module(tmp_path, op=op, strategy="smem", dtype="fp32", cols=min(cols, 32768), backend="triton")
     assert not hasattr(fp32, "_gluon_shape")                            # fp32: the Triton kernel only

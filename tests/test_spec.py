@@ -56,6 +56,14 @@ def test_field_errors(fields, match):
     (dict(strategy="block", cols=40000), r"cols: 40000 exceeds the maximum of strategy 'block' for fp32"),
     (dict(strategy="smem", cols=60000), r"cols: 60000 exceeds the maximum of strategy 'smem' for fp32, .*shared memory"),
     (dict(strategy="smem", cols=40000, backend="triton"), r"cols: 40000 exceeds the maximum of strategy 'smem' for fp32, 32768"),
+    (dict(strategy="smem", cols=57345, dtype="bf16", backend="triton"), r"cols: 57345 exceeds the maximum of "
+     r"strategy 'smem' for bf16, 57344 \(the gluon kernel's row in shared memory, two programs an SM\); use "
+     r"a smaller width or strategy 'block' / 'online'"),
+    (dict(strategy="smem", cols=40001, dtype="fp16", backend="triton", num_warps=32), r"cols: 40001 exceeds the "
+     r"maximum of strategy 'smem' for fp16, 32768 .*with num_warps and num_stages unset, the gluon kernel takes "
+     r"rows to 57344 in shared memory"),
+    (dict(op="softmax_backward", strategy="smem", cols=40001, dtype="bf16", backend="triton"),
+     r"cols: 40001 exceeds the maximum of strategy 'smem' for bf16, 16384"),
     (dict(strategy="smem", cols=20000, backend="triton", num_stages=2),
      r"num_stages: 2 stages of 32768 fp32 do not fit in shared memory; lower num_stages"),
     (dict(strategy="warp", cols=64, threads_per_row=3), r"threads_per_row: 3 must be a power of two from 1 to 32"),

@@ -279,6 +279,18 @@ def test_interpreted_errors(tmp_path, monkeypatch):
     assert module.softmax(torch.empty(0, 16)).shape == (0, 16)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+def test_interpreted_smem_rows_only_gluon_holds(dtype, tmp_path, monkeypatch):
+    """16-bit smem rows past 32768 columns (only the gluon kernel, on a GPU, holds them): a clear
+    error naming why and what to use, not the Triton kernel padded past its registers."""
+    module, plan = interpreted(KernelSpec(strategy="smem", cols=40001, dtype=dtype, backend="triton"),
+                               tmp_path, monkeypatch)
+    assert plan.gluon_only
+    with pytest.raises(ValueError, match="gluon kernel .* TRITON_INTERPRET=1 runs Triton-language kernels only; "
+                                         "use strategy 'online'"):
+        module.softmax(torch.randn(3, 40001, dtype=TORCH_DTYPES[dtype]))
+
+
 @pytest.mark.parametrize("strategy", STRATEGIES)
 @pytest.mark.parametrize("dtype", list(DTYPES))
 def test_interpreted_log_softmax(strategy, dtype, tmp_path, monkeypatch):

@@ -85,6 +85,9 @@ class LaunchPlan:
     # CUDA flat: each row taken from the tile as packs (RegisterRow on shared memory), not
     # element by element (flat_plan)
     row_packs: bool = False
+    # Triton smem: 16-bit rows past the Triton kernel's registers, which only the gluon kernel
+    # (the row in shared memory) serves; the launcher refuses them where it cannot
+    gluon_only: bool = False
 
     @property
     def backend(self) -> str:

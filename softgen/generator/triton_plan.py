@@ -11,10 +11,11 @@ from softgen.generator.plan_base import (SMEM_PER_BLOCK, TRITON_PEELED_ELEMS_PER
                                          _clamp, _next_pow2, _pack_threads, _pow2, _reject, _too_wide)
 
 
-def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) -> dict:
+def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int, in_registers: bool = True) -> dict:
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values;
     peeled rows pad their 16-byte-aligned body only, at most cols // vec * vec (bf16 1025: 1024,
-    not 2048; notes entry 76)."""
+    not 2048; notes entry 76).  in_registers=False: rows only smem's gluon kernel serves, which
+    keeps them in shared memory (_triton_smem), so no register budget applies."""
     peels = _peels(spec, vec)
     block_n = _next_pow2(max(vec, spec.cols // vec * vec) if peels else spec.cols)
     elems = rows * block_n * (2 if spec.op in BACKWARD_OPS else 1)    # backward holds y and dy
@@ -27,12 +28,14 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int) 
     nw, ns = _check_triton_warps(spec, nw_default)
     if spec.num_stages is None:
         ns = stages_default
-    if elems > nw * WARP * TRITON_ROW_ELEMS_PER_THREAD:
+    if in_registers and elems > nw * WARP * TRITON_ROW_ELEMS_PER_THREAD:
         if spec.num_warps is not None and elems <= 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD:
             raise SpecError("num_warps", f"{nw} warps hold {nw * WARP * TRITON_ROW_ELEMS_PER_THREAD} "
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
-        raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows,
-                        f"{rows} row(s) padded to a power of two in the registers of at most 32 warps")
+        tensors = 2 if spec.op in BACKWARD_OPS else 1          # the backward holds y and dy
+        raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows // tensors,
+                        f"{rows} row(s) padded to a power of two in the registers of at most 32 warps"
+                        + (", y's and dy's" if tensors == 2 else ""))
     # the register cap: twice the row's values a thread (32 or 64), so two programs share an SM
     cap = 2 * _cdiv(elems, nw * WARP)
     return dict(block_n=block_n, num_warps=nw, num_stages=ns, rows_per_block=rows,
@@ -255,11 +258,30 @@ def _triton_block(spec: KernelSpec, vec: int) -> dict:
     return _triton_rowwise(spec, vec, 1, stages_default=1)
 
 
+# 16-bit forward smem rows past what the Triton kernel's registers hold (32768 columns) that only
+# the gluon kernel serves (the row in shared memory), up to two programs' rows an SM: 112 KB
+# (H200, ninety-ninth session, round c, % of copy, auto's Triton pick (online) / smem: bf16
+# softmax 40001 86.6 / 92.3, 50000 86.1 / 93.4, 57000 87.6 / 90.7, log_softmax 88.2-90.6 /
+# 93.8-95.3, fp16 alike; one program an SM, 65536-110001, 74-83 against online's 78-93)
+TRITON_SMEM_GLUON_MAX_BYTES = 112 * 1024
+
+
 def _triton_smem(spec: KernelSpec, vec: int) -> dict:
     _reject(spec, "tile", "block_size", "threads_per_row", "rows_per_block")
     # num_stages 1 (default; one program a row, as block): the measured best on the H100
     # (docs/OPTIMIZATION_NOTES.md entry 32); above 1, persistent programs stage that many
     # rows in shared memory ahead of the one they compute
+    registers = 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD      # elements of a row 32 warps hold
+    if spec.itemsize == 2 and spec.op not in BACKWARD_OPS and spec.cols // vec * vec > registers:
+        most = TRITON_SMEM_GLUON_MAX_BYTES // spec.itemsize
+        if spec.num_warps is not None or spec.num_stages not in (None, 1):
+            raise _too_wide(spec, registers, "a row padded to a power of two in the registers of at most "
+                            f"32 warps; with num_warps and num_stages unset, the gluon kernel takes rows "
+                            f"to {most} in shared memory")
+        if spec.cols > most:
+            raise _too_wide(spec, most, "the gluon kernel's row in shared memory, two programs an SM")
+        plan = _triton_rowwise(spec, vec, 1, stages_default=1, in_registers=False)
+        return {**plan, "gluon_only": True}
     plan = _triton_rowwise(spec, vec, 1, stages_default=1)
     tensors = 2 if spec.op in BACKWARD_OPS else 1          # backward stages y and dy
     staged = plan["block_n"] * spec.itemsize * plan["num_stages"] * tensors
