@@ -1604,3 +1604,22 @@ def test_h200_backend_triton_takes_the_fastest_triton_kernel_timed(op, dtype, co
     assert "fastest Triton kernel at width" in choice.reason
     both = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device_name=H200, capability=(9, 0))
     assert both.spec.backend == "cuda"
+
+
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+def test_h200_backend_triton_takes_triton_smem_past_32768(op, dtype):
+    """Calls asking for backend "triton" on the H200 take Triton smem's gluon kernel at 16-bit
+    forward 32769-57343 (its range to 57344; 89-98% of copy where Triton online ran 74-92,
+    ninety-ninth session, rounds d-e), Triton online at 57344 (level there) and past; backend
+    "both" keeps CUDA."""
+    def pick(cols, backend="triton"):
+        return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend),
+                      device_name=H200, capability=(9, 0))
+    for cols in (32769, 32776, 33333, 40000, 44444, 50000, 54321, 57000, 57343):
+        choice = pick(cols)
+        assert (choice.spec.strategy, choice.spec.backend) == ("smem", "triton"), cols
+        assert make_plan(choice.spec).gluon_only == (cols > 32775), cols
+        assert pick(cols, "both").spec.backend == "cuda"
+    for cols in (57344, 57345, 58000, 64000):
+        assert pick(cols).spec.strategy == "online", cols

@@ -1,0 +1,60 @@
+"""The ninety-ninth session's H200 table entries for backend "triton" (notes entry 182): Triton
+smem's gluon kernel on 16-bit forward rows past 32768 columns (its range now, to 57344), where
+calls asking for backend "triton" took Triton online (73.7-92.1% of copy).  Rounds d-e timed it
+(column c2) beside auto's Triton pick (c1) at aligned widths 32776-57344 and odd ones 32777-57343
+(docs/bench/ninetyninth-{d,e}-matrices.txt); each width where it led by more than a point gets a
+"backend_only" entry (a width's Triton entry before, online at 50000, gives way), and the others
+(57344) one of the online kernel they ran; backend "both" and "cuda" keep their picks.
+
+    python scripts/ninetyninth_entries.py softgen/tuning/h200.json docs/bench/ninetyninth-d-matrices.txt docs/bench/ninetyninth-e-matrices.txt
+"""
+import json
+import re
+import sys
+
+from softgen.auto import table_group
+
+TITLE = re.compile(r"^(\w+) (bf16|fp16|fp32) auto: % of copy")
+ROW = re.compile(r"^\s+(\d+)\s+(.*?)\s+copy (\d+) GB/s")
+MARGIN = 1.0
+
+
+def timed(lines):
+    """{(op, dtype, cols): (auto's Triton pick, Triton smem, copy GB/s)} of a try_matrix table."""
+    out, key = {}, None
+    for line in lines:
+        if m := TITLE.match(line):
+            key = m[1], m[2]
+        elif (m := ROW.match(line)) and key:
+            cells = m[2].split()
+            out[key + (int(m[1]),)] = float(cells[1]), float(cells[2]), float(m[3])
+    return out
+
+
+def main(path, *matrices):
+    table = json.load(open(path))
+    for matrix in matrices:
+        for (op, dtype, cols), (pick, smem, copy) in sorted(timed(open(matrix)).items()):
+            entries = table[table_group(op)][dtype]
+            if smem <= pick + MARGIN:
+                # auto's Triton pick there was online at its default (50000's entry, which gives
+                # way): entered as timed, so Triton smem's entry beside it does not serve the width
+                assert not any(e["cols"] == cols and e["backend"] == "triton" for e in entries)
+                entries.append({"cols": cols, "strategy": "online", "backend": "triton", "tunables": {},
+                                "gbps": round(pick * copy / 100, 1), "pct_copy": pick, "backend_only": True})
+                entries.sort(key=lambda e: e["cols"])
+                print(op, dtype, cols, "online kept", pick, "( smem", smem, ")")
+                continue
+            gone = [e for e in entries if e["cols"] == cols and e["backend"] == "triton"]
+            assert all(e.get("backend_only") for e in gone), (op, dtype, cols)
+            entries[:] = [e for e in entries if e not in gone]
+            entries.append({"cols": cols, "strategy": "smem", "backend": "triton", "tunables": {},
+                            "gbps": round(smem * copy / 100, 1), "pct_copy": smem, "backend_only": True})
+            entries.sort(key=lambda e: e["cols"])       # stable: a width's entries keep their order
+            print(op, dtype, cols, pick, "->", smem, "(gone:", [e["strategy"] for e in gone], ")")
+    with open(path, "w") as f:
+        f.write(json.dumps(table, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
