@@ -117,7 +117,6 @@ def test_launcher_refuses_rows_wider_than_the_kernels_index(monkeypatch):
 def test_non_portable_cluster_launch(monkeypatch, tmp_path):
     """Clusters of more than 8 blocks: cuLaunchKernelEx with the cluster-dimension attribute,
     the plan's grid, block and shared memory, and a clear error where the GPU refuses."""
-    import ctypes
     import importlib.util
     from softgen.generator.plan import make_plan
     from softgen.generator.render import render
