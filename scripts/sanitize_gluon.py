@@ -3,6 +3,7 @@ through cp.async, online forward's cached tiles), once each on aligned and peele
 run under compute-sanitizer:
 
     compute-sanitizer --tool racecheck python scripts/sanitize_gluon.py
+    compute-sanitizer --tool racecheck python scripts/sanitize_gluon.py smem    # smem's alone
 """
 import sys
 
@@ -10,8 +11,9 @@ import torch
 
 import softgen
 
+SMEM_ONLY = sys.argv[1:] == ["smem"]
 for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
-    for cols in (44000, 44001):                 # aligned rows, and peeled ones (a head and a tail)
+    for cols in () if SMEM_ONLY else (44000, 44001):    # aligned rows, and peeled ones (a head and a tail)
         for op in ("softmax_backward", "log_softmax_backward"):
             f = softgen.load(op=op, strategy="online", dtype=dtype, backend="triton")
             assert sys.modules[f.__module__]._gluon_shape(0, cols) is not None
@@ -19,12 +21,16 @@ for dtype, t in (("bf16", torch.bfloat16), ("fp16", torch.float16)):
             f(y, torch.randn(37, cols, device="cuda").to(t))
             torch.cuda.synchronize()
             print(f"{op} online triton gluon {dtype} {cols}: ran", file=sys.stderr)
-    for cols in (20000, 20001):                 # smem: rows up to 32768
+    # smem: rows up to 57344 (past 32768 the gluon kernel alone; 50001 also through an aligned copy)
+    for cols in (4097, 20000, 20001, 50001, 57344):
         f = softgen.load(strategy="smem", dtype=dtype, cols=cols, backend="triton")
         assert sys.modules[f.__module__]._gluon_shape(0) is not None
-        f(torch.randn(37, cols, device="cuda").to(t))
-        torch.cuda.synchronize()
-        print(f"softmax smem triton gluon {dtype} {cols}: ran", file=sys.stderr)
+        x = torch.randn(37, cols + 1, device="cuda").to(t)
+        for rows in ((x[:, :cols], x[:, 1:]) if cols == 50001 else (x[:, :cols],)):
+            err = (f(rows).double() - torch.softmax(rows.double(), -1)).abs().max().item()
+            print(f"softmax smem triton gluon {dtype} {cols}: max abs error {err:.2e}", file=sys.stderr)
+if SMEM_ONLY:
+    sys.exit(print("sanitize run done", file=sys.stderr))
 # online forward: one program an SM on 16-bit rows from 168 KB (131089, 100000), split over programs
 # from 168 KB (fp32: 100003 and 200003) and 384 KB (16-bit: 200003); 140 rows spread over 70
 # programs; two programs an SM on 16-bit rows of 76-168 KB (50001, 70000; 40960: every full tile
