@@ -10,32 +10,20 @@ calls asking for backend "triton" took Triton online (73.7-92.1% of copy).  Roun
     python scripts/ninetyninth_entries.py cluster softgen/tuning/h200.json docs/bench/ninetyninth-h-matrices.txt
 """
 import json
-import re
 import sys
 
+from ninetyeighth_entries import timed          # a try_matrix table's column: {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 
-TITLE = re.compile(r"^(\w+) (bf16|fp16|fp32) auto: % of copy")
-ROW = re.compile(r"^\s+(\d+)\s+(.*?)\s+copy (\d+) GB/s")
 MARGIN = 1.0
-
-
-def timed(lines):
-    """{(op, dtype, cols): (auto's Triton pick, Triton smem, copy GB/s)} of a try_matrix table."""
-    out, key = {}, None
-    for line in lines:
-        if m := TITLE.match(line):
-            key = m[1], m[2]
-        elif (m := ROW.match(line)) and key:
-            cells = m[2].split()
-            out[key + (int(m[1]),)] = float(cells[1]), float(cells[2]), float(m[3])
-    return out
 
 
 def main(path, *matrices):
     table = json.load(open(path))
     for matrix in matrices:
-        for (op, dtype, cols), (pick, smem, copy) in sorted(timed(open(matrix)).items()):
+        smem_at = timed(open(matrix), column=2)
+        for (op, dtype, cols), (pick, copy) in sorted(timed(open(matrix), column=1).items()):
+            smem = smem_at[op, dtype, cols][0]
             entries = table[table_group(op)][dtype]
             if smem <= pick + MARGIN:
                 # auto's Triton pick there was online at its default (50000's entry, which gives
@@ -62,18 +50,16 @@ def cluster(path, matrix):
     288 threads, spilling 48 / 16 bytes under nvcc (95.2 / 97.9% of copy); 32809's x 4 stage 6 ran
     98.2 / 98.3 (column c1) and takes a backend "both" entry, serving the odd widths to 32788."""
     table = json.load(open(path))
-    for line in open(matrix):
-        if m := TITLE.match(line):
-            op, dtype = m[1], m[2]
-        elif (m := ROW.match(line)) and int(m[1]) == 32777:
-            pct, copy = float(m[2].split()[1]), float(m[3])
-            entries = table[table_group(op)][dtype]
-            assert not any(e["cols"] == 32777 and not e.get("backend_only") for e in entries)
-            entries.append({"cols": 32777, "strategy": "cluster", "backend": "cuda",
-                            "tunables": {"cluster_size": 4, "stage": 6},
-                            "gbps": round(pct * copy / 100, 1), "pct_copy": pct})
-            entries.sort(key=lambda e: e["cols"])
-            print(op, dtype, 32777, pct)
+    for (op, dtype, cols), (pct, copy) in timed(open(matrix), column=1).items():
+        if cols != 32777:
+            continue
+        entries = table[table_group(op)][dtype]
+        assert not any(e["cols"] == 32777 and not e.get("backend_only") for e in entries)
+        entries.append({"cols": 32777, "strategy": "cluster", "backend": "cuda",
+                        "tunables": {"cluster_size": 4, "stage": 6},
+                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct})
+        entries.sort(key=lambda e: e["cols"])
+        print(op, dtype, 32777, pct)
     with open(path, "w") as f:
         f.write(json.dumps(table, indent=1) + "\n")
 
