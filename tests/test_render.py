@@ -733,6 +733,33 @@ def test_one_pointer_packs_never_in_warp_or_block_kernels():
         assert not plan.one_pointer_packs and "full(s.packs)" not in render_cuda(plan)
 
 
+# LaunchPlan.stagger_step_ns: (op, dtype, cols, tunables, the clusters it spreads; 0: none)
+STAGGER = [("softmax", "bf16", 220000, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45),
+           ("log_softmax", "fp16", 262144, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45),
+           ("softmax", "bf16", 262144, {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}, 37),
+           ("softmax", "bf16", 240000, {"block_size": 160, "cluster_size": 12, "stage": 7, "blocks_per_sm": 6}, 59),
+           ("softmax", "bf16", 262144, {}, 22),                                       # the default plan: 256 x 3
+           ("softmax", "bf16", 160000, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8}, 0),
+           ("softmax", "fp32", 262144, {"cluster_size": 16, "stage": 6}, 0),
+           ("softmax", "bf16", 65536, {"cluster_size": 8, "stage": 6}, 0),
+           ("softmax", "bf16", 262144, {"cluster_size": 16, "stage": 1}, 0),          # a row loop
+           ("softmax_backward", "bf16", 262144, {"cluster_size": 16}, 0)]
+
+
+@pytest.mark.parametrize("op,dtype,cols,tunables,span", STAGGER)
+def test_stagger_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, span):
+    """16-bit forward, one row a cluster of 12-16 at six blocks an SM or fewer: the first wave's
+    clusters start cluster id x 100 ns apart (H200 +1 to +2.5 points of copy, notes entry 183);
+    at eight blocks of 128 it was level to -1, so not there."""
+    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
+    source = render_cuda(plan)
+    assert plan.stagger_clusters == span
+    assert plan.stagger_step_ns == (100 if span else 0)
+    assert (f"if (row < {span}) __nanosleep(unsigned(row) * 100u);" in source) == bool(span)
+    assert ("__nanosleep" in source) == bool(span)
+    assert plan.summary().get("stagger") == (f"{span} clusters x 100 ns" if span else None)
+
+
 def _served_cuda_plans(device: str, ops, dtypes):
     """The plan of each CUDA kernel auto serves on `device`'s shipped table at the widths of the
     entries op reads there (its own, or another op's or dtype's, the tunables auto keeps)."""

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER,
-                                         ONE_POINTER_REGISTERS, REGISTERS_PER_SM, SMEM_PER_BLOCK,
+                                         ONE_POINTER_REGISTERS, REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGGER_SMS,
+                                         STAGGER_STEP_NS,
                                          STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP, WARP_BLOCK,
                                          _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
                                          _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
@@ -447,6 +448,29 @@ class LaunchPlan:
             and self.dtype == "fp16" and self.spec.op == "softmax"
 
     @property
+    def stagger_step_ns(self) -> int:
+        """CUDA cluster forward, 16-bit, one row a cluster of 12-16 blocks at six blocks an SM or
+        fewer: the first `stagger_clusters` clusters (about the first wave) sleep cluster id x this
+        many ns before their row, so that they do not all load, exchange and write in step (every
+        block's loads waiting on the whole wave's, DRAM idle through the exchanges).  H200, medians
+        of five (notes entry 183): 160 x 6 x 16 +1.2 to +2.5 at all 11 cells of 206171-255838 (bf16
+        225152 92.5 -> 94.7; over 45 / 90 / 135 / 180 rows +1.6 / +6.8 / +4.0 / +2.3); 192 x 5 -0.1 to
+        +2.2; auto at 24 fresh widths 204267-260661, four op / dtype pairs: 20 gain (to +2.5), 4 -0.1 to -0.3.
+        At eight blocks of 128 (66 clusters a wave; 50 / 100 ns over 33 / 66) -3.0 to +1.2, and fp32
+        one row a cluster -1.7 to +0.4, so not there.  0: none.  try_matrix's `stagger=NS`,
+        `staggerspan=N` force either."""
+        if self.one_row_per_cluster and self.spec.op in ("softmax", "log_softmax") and self.spec.itemsize == 2 \
+                and self.cluster_size >= 12 and self.min_blocks <= 6:
+            return STAGGER_STEP_NS
+        return 0
+
+    @property
+    def stagger_clusters(self) -> int:
+        """The clusters `stagger_step_ns` spreads: about those the GPU holds at once (an H100's or
+        H200's 132 SMs x min_blocks / cluster_size, 90% of it: the clusters a GPC's slots take)."""
+        return int(STAGGER_SMS * self.min_blocks / self.cluster_size * 0.9 + 0.5) if self.stagger_step_ns else 0
+
+    @property
     def one_pointer_packs(self) -> bool:
         """CUDA cluster stage 6, 16-bit, clusters of 8 or 16: RegisterRow addresses a thread's packs
         from one pointer at constant offsets, tests `packed` once a row, and takes a path with no
@@ -523,6 +547,8 @@ class LaunchPlan:
             out["row_packs"] = 1
         if self.one_pointer_packs:
             out["one_pointer_packs"] = 1
+        if self.stagger_step_ns:
+            out["stagger"] = f"{self.stagger_clusters} clusters x {self.stagger_step_ns} ns"
         return out
 
 
