@@ -1,0 +1,60 @@
+"""The hundredth session's H200 table changes (notes entry 183), after the stagger
+(LaunchPlan.stagger_step_ns) sped up the 160 x 6 and 192 x 5 cluster kernels.
+
+- `refresh`: each 16-bit cluster entry from 133565 whose kernel takes the stagger gets round f's
+  column c0 (auto, the entry's kernel at its own width) as its figure; they were timed without it.
+- `swap`: at the widths where round f's challenger (c1: 160 x 6, c2: 192 x 5, cluster x 16 stage
+  7) led the entry's kernel by more than a point and round g's band confirmed it (the challenger
+  level or ahead from the midpoint to each neighbour, c1 there), the entry takes the challenger,
+  with round g's figure at its width.
+
+    python scripts/hundredth_entries.py softgen/tuning/h200.json docs/bench/hundredth-f-shapes.txt docs/bench/hundredth-g-entries.txt
+"""
+import json
+import sys
+
+from ninetyeighth_entries import timed          # a try_matrix table's column: {(op, dtype, cols): (pct, copy)}
+from softgen.auto import table_group
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+
+SHAPES = {1: {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6},
+          2: {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}}
+# (op, dtype, cols): round f's column that leads there (round g: the band's)
+SWAPS = {("softmax", "fp16", 206171): 1, ("log_softmax", "bf16", 213539): 1, ("log_softmax", "bf16", 220000): 1,
+         ("log_softmax", "bf16", 240000): 1, ("log_softmax", "bf16", 251787): 2, ("log_softmax", "bf16", 261000): 2}
+
+
+def cluster_entry(table, op, dtype, cols):
+    """The table's cluster entry at exactly `cols` (a width may also hold an online one)."""
+    found = [e for e in table[table_group(op)][dtype] if e["cols"] == cols and e["strategy"] == "cluster"]
+    assert len(found) == 1, (op, dtype, cols, found)
+    return found[0]
+
+
+def set_figure(entry, pct, copy):
+    entry["pct_copy"], entry["gbps"] = pct, round(pct * copy / 100, 1)
+
+
+def main(path, round_f, round_g):
+    table = json.load(open(path))
+    served = timed(open(round_f), column=0)
+    for (op, dtype, cols), (pct, copy) in sorted(served.items()):
+        entry = cluster_entry(table, op, dtype, cols)
+        spec = KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **entry["tunables"])
+        if make_plan(spec).stagger_step_ns and (op, dtype, cols) not in SWAPS:
+            print(f"refresh {op} {dtype} {cols}: {entry['pct_copy']} -> {pct}")
+            set_figure(entry, pct, copy)
+    confirmed = timed(open(round_g), column=1)
+    for (op, dtype, cols), column in SWAPS.items():
+        entry = cluster_entry(table, op, dtype, cols)
+        pct, copy = confirmed[op, dtype, cols]
+        print(f"swap {op} {dtype} {cols}: {entry['tunables']} {entry['pct_copy']} -> {SHAPES[column]} {pct}")
+        entry["tunables"] = dict(SHAPES[column])
+        set_figure(entry, pct, copy)
+    with open(path, "w") as f:
+        f.write(json.dumps(table, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
