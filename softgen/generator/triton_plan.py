@@ -10,6 +10,8 @@ from softgen.generator.plan_base import (SMEM_PER_BLOCK, TRITON_PEELED_ELEMS_PER
                                          TRITON_ROW_ELEMS_PER_THREAD, WARP, _cdiv, _check_triton_warps,
                                          _clamp, _next_pow2, _pack_threads, _pow2, _reject, _too_wide)
 
+TRITON_REGISTER_ROW = 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD   # elements of a row 32 warps hold in registers
+
 
 def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int, in_registers: bool = True) -> dict:
     """Triton warp/block/smem: whole rows (padded to a power of two) as one block of values;
@@ -29,11 +31,11 @@ def _triton_rowwise(spec: KernelSpec, vec: int, rows: int, stages_default: int, 
     if spec.num_stages is None:
         ns = stages_default
     if in_registers and elems > nw * WARP * TRITON_ROW_ELEMS_PER_THREAD:
-        if spec.num_warps is not None and elems <= 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD:
+        if spec.num_warps is not None and elems <= TRITON_REGISTER_ROW:
             raise SpecError("num_warps", f"{nw} warps hold {nw * WARP * TRITON_ROW_ELEMS_PER_THREAD} "
                             f"elements in registers, fewer than {rows} row(s) of {block_n}; raise num_warps")
         tensors = 2 if spec.op in BACKWARD_OPS else 1          # the backward holds y and dy
-        raise _too_wide(spec, 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD // rows // tensors,
+        raise _too_wide(spec, TRITON_REGISTER_ROW // rows // tensors,
                         f"{rows} row(s) padded to a power of two in the registers of at most 32 warps"
                         + (", y's and dy's" if tensors == 2 else ""))
     # the register cap: twice the row's values a thread (32 or 64), so two programs share an SM
@@ -271,11 +273,10 @@ def _triton_smem(spec: KernelSpec, vec: int) -> dict:
     # num_stages 1 (default; one program a row, as block): the measured best on the H100
     # (docs/OPTIMIZATION_NOTES.md entry 32); above 1, persistent programs stage that many
     # rows in shared memory ahead of the one they compute
-    registers = 32 * WARP * TRITON_ROW_ELEMS_PER_THREAD      # elements of a row 32 warps hold
-    if spec.itemsize == 2 and spec.op not in BACKWARD_OPS and spec.cols // vec * vec > registers:
+    if spec.itemsize == 2 and spec.op not in BACKWARD_OPS and spec.cols // vec * vec > TRITON_REGISTER_ROW:
         most = TRITON_SMEM_GLUON_MAX_BYTES // spec.itemsize
         if spec.num_warps is not None or spec.num_stages not in (None, 1):
-            raise _too_wide(spec, registers, "a row padded to a power of two in the registers of at most "
+            raise _too_wide(spec, TRITON_REGISTER_ROW, "a row padded to a power of two in the registers of at most "
                             f"32 warps; with num_warps and num_stages unset, the gluon kernel takes rows "
                             f"to {most} in shared memory")
         if spec.cols > most:
