@@ -17,7 +17,7 @@ on the table before them (`git show 7adb9dcc:softgen/tuning/h200.json`).
 import json
 import sys
 
-from ninetyeighth_entries import timed          # a try_matrix table's column: {(op, dtype, cols): (pct, copy)}
+from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
@@ -39,10 +39,6 @@ def cluster_entry(table, op, dtype, cols):
     return found[0]
 
 
-def set_figure(entry, pct, copy):
-    entry["pct_copy"], entry["gbps"] = pct, round(pct * copy / 100, 1)
-
-
 def main(path, round_f, round_g, round_i):
     table = json.load(open(path))
     served = timed(open(round_f), column=0)
@@ -51,7 +47,7 @@ def main(path, round_f, round_g, round_i):
         spec = KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **entry["tunables"])
         if make_plan(spec).stagger_step_ns and (op, dtype, cols) not in SWAPS:
             print(f"refresh {op} {dtype} {cols}: {entry['pct_copy']} -> {pct}")
-            set_figure(entry, pct, copy)
+            entry.update(figures(pct, copy))
     for matrix, swaps in ((round_g, SWAPS), (round_i, ROUND_I)):
         swap(table, timed(open(matrix), column=1), swaps)
     with open(path, "w") as f:
@@ -65,7 +61,7 @@ def swap(table, confirmed, swaps):
         pct, copy = confirmed[op, dtype, cols]
         print(f"swap {op} {dtype} {cols}: {entry['tunables']} {entry['pct_copy']} -> {SHAPES[column]} {pct}")
         entry["tunables"] = dict(SHAPES[column])
-        set_figure(entry, pct, copy)
+        entry.update(figures(pct, copy))
 
 
 if __name__ == "__main__":

@@ -38,6 +38,11 @@ def timed(lines, column=1):
     return out
 
 
+def figures(pct, copy):
+    """A table entry's figures from a % of copy and the copy's GB/s in the same run."""
+    return {"gbps": round(pct * copy / 100, 1), "pct_copy": pct}
+
+
 def main(path, matrices):
     table = json.load(open(path))
     for (op, dtype, cols), (pct, copy) in sorted(timed(open(matrices)).items()):
@@ -46,7 +51,7 @@ def main(path, matrices):
         entries = table[table_group(op)][dtype]
         assert not any(e["cols"] == cols for e in entries), (op, dtype, cols)
         entries.append({"cols": cols, "strategy": "smem", "backend": "triton", "tunables": {},
-                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct, "backend_only": True})
+                        **figures(pct, copy), "backend_only": True})
         entries.sort(key=lambda e: e["cols"])           # stable: a width's entries keep their order
         print(op, dtype, cols, pct)
     with open(path, "w") as f:
@@ -59,7 +64,7 @@ def refresh(path, matrices):
         for e in table[table_group(op)][dtype]:
             if e["cols"] == cols and e["strategy"] == "smem" and e["backend"] == "triton":
                 print(op, dtype, cols, e["pct_copy"], "->", pct)
-                e.update(gbps=round(pct * copy / 100, 1), pct_copy=pct)
+                e.update(figures(pct, copy))
     with open(path, "w") as f:
         f.write(json.dumps(table, indent=1) + "\n")
 

@@ -12,7 +12,7 @@ calls asking for backend "triton" took Triton online (73.7-92.1% of copy).  Roun
 import json
 import sys
 
-from ninetyeighth_entries import timed          # a try_matrix table's column: {(op, dtype, cols): (pct, copy)}
+from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 
 MARGIN = 1.0
@@ -30,7 +30,7 @@ def main(path, *matrices):
                 # way): entered as timed, so Triton smem's entry beside it does not serve the width
                 assert not any(e["cols"] == cols and e["backend"] == "triton" for e in entries)
                 entries.append({"cols": cols, "strategy": "online", "backend": "triton", "tunables": {},
-                                "gbps": round(pick * copy / 100, 1), "pct_copy": pick, "backend_only": True})
+                                **figures(pick, copy), "backend_only": True})
                 entries.sort(key=lambda e: e["cols"])
                 print(op, dtype, cols, "online kept", pick, "( smem", smem, ")")
                 continue
@@ -38,7 +38,7 @@ def main(path, *matrices):
             assert all(e.get("backend_only") for e in gone), (op, dtype, cols)
             entries[:] = [e for e in entries if e not in gone]
             entries.append({"cols": cols, "strategy": "smem", "backend": "triton", "tunables": {},
-                            "gbps": round(smem * copy / 100, 1), "pct_copy": smem, "backend_only": True})
+                            **figures(smem, copy), "backend_only": True})
             entries.sort(key=lambda e: e["cols"])       # stable: a width's entries keep their order
             print(op, dtype, cols, pick, "->", smem, "(gone:", [e["strategy"] for e in gone], ")")
     with open(path, "w") as f:
@@ -57,7 +57,7 @@ def cluster(path, matrix):
         assert not any(e["cols"] == 32777 and not e.get("backend_only") for e in entries)
         entries.append({"cols": 32777, "strategy": "cluster", "backend": "cuda",
                         "tunables": {"cluster_size": 4, "stage": 6},
-                        "gbps": round(pct * copy / 100, 1), "pct_copy": pct})
+                        **figures(pct, copy)})
         entries.sort(key=lambda e: e["cols"])
         print(op, dtype, 32777, pct)
     with open(path, "w") as f:
