@@ -18,9 +18,8 @@ from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER,
                                          ONE_POINTER_REGISTERS, REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGGER_SMS,
-                                         STAGGER_STEP_NS,
-                                         STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP, WARP_BLOCK,
-                                         _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
+                                         STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
+                                         WARP_BLOCK, _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
                                          _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
                                          _too_wide, row_budget)
 from softgen.generator.cluster_plan import _blocks_an_sm, _cp_async_copies, _cuda_cluster
@@ -459,8 +458,8 @@ class LaunchPlan:
         At eight blocks of 128 (66 clusters a wave; 50 / 100 ns over 33 / 66) -3.0 to +1.2, and fp32
         one row a cluster -1.7 to +0.4, so not there.  0: none.  try_matrix's `stagger=NS`,
         `staggerspan=N` force either."""
-        if self.one_row_per_cluster and self.spec.op in ("softmax", "log_softmax") and self.spec.itemsize == 2 \
-                and self.cluster_size >= 12 and self.min_blocks <= 6:
+        # one row a cluster: stages 6 and 7, forward only
+        if self.one_row_per_cluster and self.spec.itemsize == 2 and self.cluster_size >= 12 and self.min_blocks <= 6:
             return STAGGER_STEP_NS
         return 0
 
