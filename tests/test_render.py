@@ -239,7 +239,8 @@ def test_stage6_at_160_threads_compiles_without_spills(op, dtype, cols, cluster,
 STAGE7_BOUND = [("softmax", "bf16", 133565, 16, 128, 8, 6), ("log_softmax", "fp16", 262144, 16, 160, 6, 5),
                 ("softmax", "fp16", 103000, 8, 128, 8, 5), ("softmax", "bf16", 262144, 16, 224, 4, 7),
                 ("softmax", "fp32", 240000, 16, 192, 4, 14), ("log_softmax", "fp32", 262144, 16, 160, 6, 10),
-                ("log_softmax", "fp32", 262144, 16, 256, 3, 14)]
+                ("log_softmax", "fp32", 262144, 16, 256, 3, 14), ("log_softmax", "bf16", 220000, 16, 160, 6, 6),
+                ("log_softmax", "bf16", 170000, 12, 160, 6, 6)]
 STAGE7_UNBOUND = [("log_softmax", "bf16", 300000, 16, 256, None, 8), ("softmax", "fp32", 400000, 16, 256, 2, 16)]
 
 
@@ -289,14 +290,18 @@ def test_staged_max_takes_two_16bit_elements_an_instruction(dtype, pair):
             assert "pair_max" not in src and "max." not in body and "fmaxf(thread_max, elem(v, i))" in body
 
 
-@pytest.mark.parametrize("op,dtype,last", [("softmax", "fp16", True), ("softmax", "bf16", False),
-                                           ("log_softmax", "fp16", False), ("softmax", "fp32", False)])
-def test_stage7_writes_its_staged_packs_last_in_fp16_softmax(op, dtype, last):
+@pytest.mark.parametrize("op,dtype,threads,last", [("softmax", "fp16", 128, True), ("softmax", "bf16", 128, False),
+                                                   ("log_softmax", "fp16", 128, False), ("softmax", "fp32", 128, False),
+                                                   ("log_softmax", "bf16", 160, True), ("log_softmax", "bf16", 128, False),
+                                                   ("log_softmax", "fp16", 160, False), ("softmax", "bf16", 160, False)])
+def test_stage7_writes_its_staged_packs_last_in_fp16_softmax(op, dtype, threads, last):
     """fp16 softmax's stage 7 writes its shared-memory packs after its registers' packs (notes entry
-    175: +0.2 to +1.8 at 12 widths); elsewhere they go first (bf16 softmax and fp32 spilled the
-    other way, 16-bit log_softmax ran level)."""
-    spec = KernelSpec(op=op, strategy="cluster", stage=7, cluster_size=16, block_size=128,
-                      blocks_per_sm=8 if dtype != "fp32" else 2, cols=400000, dtype=dtype)
+    175: +0.2 to +1.8 at 12 widths), and bf16 log_softmax's at blocks of 160 (written first, they
+    spilled 4 bytes there: notes entry 184); elsewhere they go first (bf16 softmax and fp32
+    spilled the other way, 16-bit log_softmax ran level)."""
+    blocks = {128: 8, 160: 6}[threads] if dtype != "fp32" else 2
+    spec = KernelSpec(op=op, strategy="cluster", stage=7, cluster_size=16, block_size=threads,
+                      blocks_per_sm=blocks, cols=400000, dtype=dtype)
     plan = make_plan(spec)
     src = render_cuda(plan)
     staged, registers = src.index("staged_write(yr + offset + HELD * VEC"), src.index("r.store<")

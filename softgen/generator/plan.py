@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
-from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER,
-                                         ONE_POINTER_REGISTERS, REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGGER_SMS,
+from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER, ONE_POINTER_REGISTERS,
+                                         REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGED_FIRST_SPILLS_AT, STAGGER_SMS,
                                          STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
                                          WARP_BLOCK, _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
                                          _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
@@ -442,9 +442,12 @@ class LaunchPlan:
         entry 175, round g: auto's pick at 12 widths 137567-254456, medians of three) +0.2 to +1.8,
         median +0.8; 16-bit log_softmax level (median +0.2 / -0.1, -1.1 to +1.7).  In this order
         bf16 softmax (its folded staged write) spilled 4 bytes at 64 registers, and fp32 12-68 at
-        the table's four blocks of 192."""
-        return self.backend == "cuda" and self.strategy == "cluster" and self.stage == 7 \
-            and self.dtype == "fp16" and self.spec.op == "softmax"
+        the table's four blocks of 192.  bf16 log_softmax at blocks of 160 takes it too: written
+        first, its staged packs spilled 4 bytes at 64 registers (nvcc and NVRTC; notes entry 184)."""
+        if not (self.backend == "cuda" and self.strategy == "cluster" and self.stage == 7):
+            return False
+        return (self.dtype == "fp16" and self.spec.op == "softmax") \
+            or (self.dtype == "bf16" and self.spec.op == "log_softmax" and self.block_size == STAGED_FIRST_SPILLS_AT)
 
     @property
     def stagger_step_ns(self) -> int:

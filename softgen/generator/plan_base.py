@@ -26,6 +26,7 @@ MAX_CLUSTER = 16               # non-portable cluster size an H100 runs (cuLaunc
 ONE_POINTER_REGISTERS = 80     # LaunchPlan.one_pointer_packs: registers a thread its 64 exps need (ptxas)
 STAGGER_STEP_NS = 100          # LaunchPlan.stagger_step_ns: ns of sleep a cluster id in the first wave
 STAGGER_SMS = 132              # an H100's / H200's SMs: the first wave LaunchPlan.stagger_clusters spreads
+STAGED_FIRST_SPILLS_AT = 160   # bf16 log_softmax stage 7's block where its staged packs written first spill
 MAX_ROW_ELEMS_PER_THREAD = 64  # fp32 values a thread may keep in registers without spilling
 TRITON_ROW_ELEMS_PER_THREAD = 32  # Triton keeps more temporaries live: a smaller budget
 TRITON_PEELED_ELEMS_PER_THREAD = 32     # default for wide peeled rows (register-capped)
