@@ -294,7 +294,7 @@ def test_staged_max_takes_two_16bit_elements_an_instruction(dtype, pair):
                                                    ("log_softmax", "fp16", 128, False), ("softmax", "fp32", 128, False),
                                                    ("log_softmax", "bf16", 160, True), ("log_softmax", "bf16", 128, False),
                                                    ("log_softmax", "fp16", 160, False), ("softmax", "bf16", 160, False)])
-def test_stage7_writes_its_staged_packs_last_in_fp16_softmax(op, dtype, threads, last):
+def test_stage7_writes_its_staged_packs_last_in_fp16_softmax_and_bf16_log_softmax_at_160(op, dtype, threads, last):
     """fp16 softmax's stage 7 writes its shared-memory packs after its registers' packs (notes entry
     175: +0.2 to +1.8 at 12 widths), and bf16 log_softmax's at blocks of 160 (written first, they
     spilled 4 bytes there: notes entry 184); elsewhere they go first (bf16 softmax and fp32
