@@ -15,10 +15,11 @@ on the table before them (`git show 4d6ba3db:softgen/tuning/h200.json`).
 import json
 import sys
 
+from hundredth_entries import SHAPES, cluster_entry
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 
-SHAPE = {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}
+SHAPE = SHAPES[1]       # cluster x 16 stage 7 at 160 x 6
 SWAPS = (213539, 220000, 229524, 232354, 240000)
 ADDS = (216631, 221620, 224000, 229046, 232144, 236000, 238000)
 
@@ -29,7 +30,7 @@ def main(path, round_a):
     c0, c1 = timed(first, column=0), timed(first, column=1)
     entries = table[table_group("log_softmax")]["bf16"]
     for cols in SWAPS:
-        (entry,) = [e for e in entries if e["cols"] == cols and e["strategy"] == "cluster"]
+        entry = cluster_entry(table, "log_softmax", "bf16", cols)
         pct, copy = c1["log_softmax", "bf16", cols]
         assert pct > c0["log_softmax", "bf16", cols][0], cols
         print(f"swap {cols}: {entry['tunables']} {entry['pct_copy']} -> 160 x 6 {pct}")
