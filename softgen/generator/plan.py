@@ -459,8 +459,9 @@ class LaunchPlan:
         225152 92.5 -> 94.7; over 45 / 90 / 135 / 180 rows +1.6 / +6.8 / +4.0 / +2.3); 192 x 5 -0.1 to
         +2.2; auto at 24 fresh widths 204267-260661, four op / dtype pairs: 20 gain (to +2.5), 4 -0.1 to -0.3.
         At eight blocks of 128 (66 clusters a wave; 50 / 100 ns over 33 / 66) -3.0 to +1.2, and fp32
-        one row a cluster -1.7 to +0.4, so not there.  0: none.  try_matrix's `stagger=NS`,
-        `staggerspan=N` force either."""
+        one row a cluster -1.7 to +0.4, so not there.  0: none.  Every CUDA cluster kernel (the
+        backward's too) renders it where it is set: try_matrix's `stagger=NS`, `staggerspan=N`
+        force either."""
         # one row a cluster: stages 6 and 7, forward only
         if self.one_row_per_cluster and self.spec.itemsize == 2 and self.cluster_size >= 12 and self.min_blocks <= 6:
             return STAGGER_STEP_NS
