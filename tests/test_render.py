@@ -9,7 +9,7 @@ import pytest
 
 from conftest import HAS_NVCC, needs_nvrtc
 from softgen.auto import H100, choose
-from softgen.generator.plan import make_plan, max_cols
+from softgen.generator.plan import LaunchPlan, make_plan, max_cols
 from softgen.errors import SpecError
 from softgen.generator.render import render, render_cuda
 from softgen.generator.spec import (ANY_WIDTH, BACKEND_STRATEGIES, BACKENDS, BACKWARD_STRATEGIES, DTYPES, OPS,
@@ -763,6 +763,25 @@ def test_stagger_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, s
     assert (f"if (row < {span}) __nanosleep(unsigned(row) * 100u);" in source) == bool(span)
     assert ("__nanosleep" in source) == bool(span)
     assert plan.summary().get("stagger") == (f"{span} clusters x 100 ns" if span else None)
+
+
+@pytest.mark.parametrize("op,dtype,cols,tunables", [
+    ("softmax_backward", "fp32", 256000, {"block_size": 256, "cluster_size": 16, "stage": 4, "blocks_per_sm": 2}),
+    ("log_softmax_backward", "bf16", 100000, {"cluster_size": 8}),
+    ("softmax", "bf16", 262144, {"cluster_size": 16, "stage": 1})])     # the forward's row loop
+def test_stagger_renders_in_every_cluster_kernel_where_a_plan_sets_it(monkeypatch, op, dtype, cols, tunables):
+    """The backward and the forward's row-loop kernels take the first wave's stagger through the
+    same macro as stages 6 and 7 (try_matrix's `stagger=NS` times it there), before their row loop."""
+    spec = KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables)
+    assert "__nanosleep" not in render_cuda(make_plan(spec))
+    monkeypatch.setattr(LaunchPlan, "stagger_step_ns", property(lambda self: 300))
+    plan = make_plan(spec)
+    span = plan.stagger_clusters
+    assert span == int(132 * plan.min_blocks / plan.cluster_size * 0.9 + 0.5) > 0
+    source = render_cuda(plan)
+    line = f"if (cluster_id() < {span}) __nanosleep(unsigned(cluster_id()) * 300u);"
+    assert source.count(line) == 1
+    assert source.index(line) < source.index("for (long long row = cluster_id();")
 
 
 def _served_cuda_plans(device: str, ops, dtypes):
