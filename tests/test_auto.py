@@ -1236,14 +1236,14 @@ def test_bf16_softmax_88000_at_x16_x128_eight_blocks(cols, x16):
     assert spec.strategy == "cluster" and (spec.cluster_size == 16 and spec.blocks_per_sm == 8) == x16
 
 
-def _choose_on(tmp_path, monkeypatch, entries, cols, backend, dtype="fp32"):
+def _choose_on(tmp_path, monkeypatch, entries, cols, backend, dtype="fp32", op="softmax"):
     import softgen.auto as auto
     path = tmp_path / "table.json"
-    path.write_text(json.dumps({"device": "GPU", "entries": {dtype: entries}}))
+    path.write_text(json.dumps({"device": "GPU", auto.table_group(op): {dtype: entries}}))
     monkeypatch.setattr(auto, "tuned_table_path", lambda name: path)
     auto.forget_tables()
     try:
-        return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend=backend), device_name="GPU")
+        return choose(KernelSpec(strategy="auto", cols=cols, dtype=dtype, backend=backend, op=op), device_name="GPU")
     finally:
         auto.forget_tables()
 
@@ -1523,14 +1523,19 @@ def test_16bit_backward_odd_widths_past_32768_on_stage1_x8(op, dtype, cols, tuna
     assert spec.strategy == "cluster" and (spec.stage, spec.cluster_size) == tunables
 
 
-def test_a_stage8_entry_serves_no_width_whose_blocks_its_sm_cannot_hold():
-    """234072's fp32 softmax_backward entry (stage 8 x 16, three blocks of 320 an SM) serves the
-    widths up to where three blocks' shared memory fits an SM, then no more: past it the kernel
-    ran two blocks at registers sized for three (H200 235000: 87.7% of copy)."""
-    near = choose(KernelSpec(strategy="auto", cols=234500, dtype="fp32", op="softmax_backward"), H200, (9, 0))
-    assert "width 234072" in near.reason
-    past = choose(KernelSpec(strategy="auto", cols=234900, dtype="fp32", op="softmax_backward"), H200, (9, 0))
-    assert "width 234072" not in past.reason
+def test_a_stage8_entry_serves_no_width_whose_blocks_its_sm_cannot_hold(tmp_path, monkeypatch):
+    """An fp32 softmax_backward entry at stage 8 x 16, three blocks of 320 an SM (the H200 table's
+    at 185000-234072 before notes entry 185), serves the widths up to where three blocks' shared
+    memory fits an SM (234800), then no more: past it the kernel ran two blocks at registers sized
+    for three (H200 235000: 87.7% of copy)."""
+    entries = [{"cols": 234072, "strategy": "cluster", "backend": "cuda", "pct_copy": 96.1,
+                "tunables": {"block_size": 320, "cluster_size": 16, "stage": 8, "blocks_per_sm": 3}},
+               {"cols": 240000, "strategy": "cluster", "backend": "cuda", "pct_copy": 95,
+                "tunables": {"cluster_size": 12, "stage": 4}}]
+    near = _choose_on(tmp_path, monkeypatch, entries, 234500, "both", op="softmax_backward")
+    assert "width 234072" in near.reason and near.spec.stage == 8
+    past = _choose_on(tmp_path, monkeypatch, entries, 234900, "both", op="softmax_backward")
+    assert "width 240000" in past.reason and past.spec.stage == 4
 
 
 def test_a_backend_only_entry_serves_only_calls_asking_for_its_backend(tmp_path, monkeypatch):

@@ -738,35 +738,47 @@ def test_one_pointer_packs_never_in_warp_or_block_kernels():
         assert not plan.one_pointer_packs and "full(s.packs)" not in render_cuda(plan)
 
 
-# LaunchPlan.stagger_step_ns: (op, dtype, cols, tunables, the clusters it spreads; 0: none)
-STAGGER = [("softmax", "bf16", 220000, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45),
-           ("log_softmax", "fp16", 262144, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45),
-           ("softmax", "bf16", 262144, {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}, 37),
-           ("softmax", "bf16", 240000, {"block_size": 160, "cluster_size": 12, "stage": 7, "blocks_per_sm": 6}, 59),
-           ("softmax", "bf16", 262144, {}, 22),                                       # the default plan: 256 x 3
-           ("softmax", "bf16", 160000, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8}, 0),
-           ("softmax", "fp32", 262144, {"cluster_size": 16, "stage": 6}, 0),
-           ("softmax", "bf16", 65536, {"cluster_size": 8, "stage": 6}, 0),
-           ("softmax", "bf16", 262144, {"cluster_size": 16, "stage": 1}, 0),          # a row loop
-           ("softmax_backward", "bf16", 262144, {"cluster_size": 16}, 0)]
+# LaunchPlan.stagger_step_ns: (op, dtype, cols, tunables, the clusters it spreads, ns a cluster id; 0: none)
+S4_256 = {"block_size": 256, "cluster_size": 16, "stage": 4, "blocks_per_sm": 2}
+STAGGER = [("softmax", "bf16", 220000, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45, 100),
+           ("log_softmax", "fp16", 262144, {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}, 45, 100),
+           ("softmax", "bf16", 262144, {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}, 37, 100),
+           ("softmax", "bf16", 240000, {"block_size": 160, "cluster_size": 12, "stage": 7, "blocks_per_sm": 6}, 59, 100),
+           ("softmax", "bf16", 262144, {}, 22, 100),                                   # the default plan: 256 x 3
+           ("softmax", "bf16", 160000, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8}, 0, 0),
+           ("softmax", "fp32", 262144, {"cluster_size": 16, "stage": 6}, 0, 0),
+           ("softmax", "bf16", 65536, {"cluster_size": 8, "stage": 6}, 0, 0),
+           ("softmax", "bf16", 262144, {"cluster_size": 16, "stage": 1}, 0, 0),          # a row loop
+           # fp32 backward stage 4 from 200000 columns: the first wave over 6750 ns
+           ("softmax_backward", "fp32", 250000, {"block_size": 512, "cluster_size": 8, "async_copy": 1}, 15, 450),
+           ("softmax_backward", "fp32", 262144, S4_256, 15, 450),
+           ("softmax_backward", "fp32", 210000, {"cluster_size": 12, "stage": 4}, 20, 337),
+           ("log_softmax_backward", "fp32", 255000, {"cluster_size": 16, "stage": 4}, 15, 450),
+           ("softmax_backward", "fp32", 190000, {"cluster_size": 12, "stage": 4}, 0, 0),  # under 200000
+           ("softmax_backward", "fp32", 230000, {"block_size": 320, "cluster_size": 16, "stage": 8, "blocks_per_sm": 3}, 0, 0),
+           ("softmax_backward", "bf16", 262144, S4_256, 0, 0),
+           ("softmax_backward", "bf16", 262144, {"cluster_size": 16}, 0, 0)]
 
 
-@pytest.mark.parametrize("op,dtype,cols,tunables,span", STAGGER)
-def test_stagger_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, span):
+@pytest.mark.parametrize("op,dtype,cols,tunables,span,step", STAGGER)
+def test_stagger_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, span, step):
     """16-bit forward, one row a cluster of 12-16 at six blocks an SM or fewer: the first wave's
     clusters start cluster id x 100 ns apart (H200 +1 to +2.5 points of copy, notes entry 183);
-    at eight blocks of 128 it was level to -1, so not there."""
+    at eight blocks of 128 it was level to -1, so not there.  fp32 backward at stage 4 from 200000
+    columns: the first wave over 6750 ns (x 8 at 512 threads 82-92 -> 94-96, notes entry 185);
+    stage 8 level or lower."""
     plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
     source = render_cuda(plan)
     assert plan.stagger_clusters == span
-    assert plan.stagger_step_ns == (100 if span else 0)
-    assert (f"if (row < {span}) __nanosleep(unsigned(row) * 100u);" in source) == bool(span)
-    assert ("__nanosleep" in source) == bool(span)
-    assert plan.summary().get("stagger") == (f"{span} clusters x 100 ns" if span else None)
+    assert plan.stagger_step_ns == step
+    row = "row" if op in ("softmax", "log_softmax") and plan.stage in (6, 7) else "cluster_id()"
+    assert (f"if ({row} < {span}) __nanosleep(unsigned({row}) * {step}u);" in source) == bool(span)
+    assert source.count("__nanosleep") == (1 if span else 0)
+    assert plan.summary().get("stagger") == (f"{span} clusters x {step} ns" if span else None)
 
 
 @pytest.mark.parametrize("op,dtype,cols,tunables", [
-    ("softmax_backward", "fp32", 256000, {"block_size": 256, "cluster_size": 16, "stage": 4, "blocks_per_sm": 2}),
+    ("softmax_backward", "bf16", 256000, S4_256),
     ("log_softmax_backward", "bf16", 100000, {"cluster_size": 8}),
     ("softmax", "bf16", 262144, {"cluster_size": 16, "stage": 1})])     # the forward's row loop
 def test_stagger_renders_in_every_cluster_kernel_where_a_plan_sets_it(monkeypatch, op, dtype, cols, tunables):

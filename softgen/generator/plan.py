@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER, ONE_POINTER_REGISTERS,
-                                         REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGED_FIRST_SPILLS_AT, STAGGER_SMS,
-                                         STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
+                                         REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGED_FIRST_SPILLS_AT, STAGGER_BACKWARD_FROM_COLS,
+                                         STAGGER_BACKWARD_SPREAD_NS, STAGGER_SMS, STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
                                          WARP_BLOCK, _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
                                          _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
                                          _too_wide, row_budget)
@@ -451,27 +451,45 @@ class LaunchPlan:
 
     @property
     def stagger_step_ns(self) -> int:
-        """CUDA cluster forward, 16-bit, one row a cluster of 12-16 blocks at six blocks an SM or
-        fewer: the first `stagger_clusters` clusters (about the first wave) sleep cluster id x this
-        many ns before their row, so that they do not all load, exchange and write in step (every
-        block's loads waiting on the whole wave's, DRAM idle through the exchanges).  H200, medians
-        of five (notes entry 183): 160 x 6 x 16 +1.2 to +2.5 at all 11 cells of 206171-255838 (bf16
-        225152 92.5 -> 94.7; over 45 / 90 / 135 / 180 rows +1.6 / +6.8 / +4.0 / +2.3); 192 x 5 -0.1 to
-        +2.2; auto at 24 fresh widths 204267-260661, four op / dtype pairs: 20 gain (to +2.5), 4 -0.1 to -0.3.
-        At eight blocks of 128 (66 clusters a wave; 50 / 100 ns over 33 / 66) -3.0 to +1.2, and fp32
-        one row a cluster -1.7 to +0.4, so not there.  0: none.  Every CUDA cluster kernel (the
-        backward's too) renders it where it is set: try_matrix's `stagger=NS`, `staggerspan=N`
-        force either."""
+        """CUDA cluster kernels: the first `stagger_clusters` clusters (about the first wave) sleep
+        cluster id x this many ns before their row, so that they do not all load, exchange and
+        write in step (every block's loads waiting on the whole wave's, DRAM idle through the
+        exchanges); the hardware starts each later cluster as one ends, so the spread lasts.
+        - 16-bit forward, one row a cluster of 12-16 blocks at six blocks an SM or fewer: 100 ns.
+          H200, medians of five (notes entry 183): 160 x 6 x 16 +1.2 to +2.5 at all 11 cells of
+          206171-255838 (bf16 225152 92.5 -> 94.7; over 45 / 90 / 135 / 180 rows +1.6 / +6.8 / +4.0
+          / +2.3); 192 x 5 -0.1 to +2.2; auto at 24 fresh widths 204267-260661, four op / dtype
+          pairs: 20 gain (to +2.5), 4 -0.1 to -0.3.  At eight blocks of 128 (66 clusters a wave;
+          50 / 100 ns over 33 / 66) -3.0 to +1.2, and fp32 one row a cluster -1.7 to +0.4, so not
+          there.
+        - fp32 backward, stage 4, rows of STAGGER_BACKWARD_FROM_COLS and more: the first wave
+          spread over STAGGER_BACKWARD_SPREAD_NS, about 0.6 of a row's time there.  H200, medians
+          of five (notes entry 185, rounds a-b): x 8 at 512 threads 81.9-91.9 -> 93.6-96.4 at
+          221499-262144 (450 ns over 15 clusters; 300 / 600 / 900 ns a little less), x 16 at
+          256 x 2 +1.5 to +4.3 (600 ns), x 16 at 512 x 2 (log_softmax_backward) +0.2 to +1.4 (300 /
+          600 ns), x 12 at 576 x 2 +0.1 to +1.7 (300 ns; 600 level); stage 8 level or lower.
+        0: none.  try_matrix's `stagger=NS`, `staggerspan=N` force either, in any CUDA cluster
+        kernel."""
+        if not (self.backend == "cuda" and self.strategy == "cluster"):
+            return 0
         # one row a cluster: stages 6 and 7, forward only
         if self.one_row_per_cluster and self.spec.itemsize == 2 and self.cluster_size >= 12 and self.min_blocks <= 6:
             return STAGGER_STEP_NS
+        if self.spec.op in BACKWARD_OPS and self.dtype == "fp32" and self.stage == 4 \
+                and (self.spec.cols or 0) >= STAGGER_BACKWARD_FROM_COLS:
+            return STAGGER_BACKWARD_SPREAD_NS // self._first_wave_clusters
         return 0
 
     @property
+    def _first_wave_clusters(self) -> int:
+        """About the clusters the GPU holds at once (an H100's or H200's 132 SMs x min_blocks /
+        cluster_size, 90% of it: the clusters a GPC's slots take)."""
+        return max(1, int(STAGGER_SMS * self.min_blocks / self.cluster_size * 0.9 + 0.5))
+
+    @property
     def stagger_clusters(self) -> int:
-        """The clusters `stagger_step_ns` spreads: about those the GPU holds at once (an H100's or
-        H200's 132 SMs x min_blocks / cluster_size, 90% of it: the clusters a GPC's slots take)."""
-        return int(STAGGER_SMS * self.min_blocks / self.cluster_size * 0.9 + 0.5) if self.stagger_step_ns else 0
+        """The clusters `stagger_step_ns` spreads: the first wave's (0 where there is no stagger)."""
+        return self._first_wave_clusters if self.stagger_step_ns else 0
 
     @property
     def one_pointer_packs(self) -> bool:
