@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from softgen.errors import SpecError
 from softgen.generator.spec import BACKWARD_OPS, BACKWARD_STRATEGIES, EXCHANGES, KernelSpec
 from softgen.generator.plan_base import (BLOCKS_PER_SM, BULK_ALIGN, MAX_PORTABLE_CLUSTER, ONE_POINTER_REGISTERS,
-                                         REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGED_FIRST_SPILLS_AT, STAGGER_FP32_FROM_COLS,
-                                         STAGGER_FP32_SPREAD_NS, STAGGER_SMS, STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
+                                         REGISTERS_PER_SM, SMEM_PER_BLOCK, STAGED_FIRST_SPILLS_AT,
+                                         STAGGER_BACKWARD_FROM_COLS, STAGGER_BACKWARD_SPREAD_NS, STAGGER_SMS,
+                                         STAGGER_STEP_NS, STATIC_SMEM_RESERVE, THREADS_PER_SM, VEC_BYTES, WARP,
                                          WARP_BLOCK, _block_threads, _cdiv, _check_block_size, _clamp, _next_pow2,
                                          _pack_threads, _pow2, _register_row, _reject, _tensors, _tight_threads,
                                          _too_wide, row_budget)
@@ -461,16 +462,16 @@ class LaunchPlan:
           / +2.3); 192 x 5 -0.1 to +2.2; auto at 24 fresh widths 204267-260661, four op / dtype
           pairs: 20 gain (to +2.5), 4 -0.1 to -0.3.  At eight blocks of 128 (66 clusters a wave;
           50 / 100 ns over 33 / 66) -3.0 to +1.2, so not there.
-        - fp32 rows of STAGGER_FP32_FROM_COLS and more, the backward at stage 4 and the forward's
-          one row a cluster: the first wave spread over STAGGER_FP32_SPREAD_NS, about 0.6 of a
-          row's time there.  H200, medians of five (notes entry 185): backward (rounds a-b) x 8 at
-          512 threads 81.9-91.9 -> 93.6-96.4 at 221499-262144 (450 ns over 15 clusters; 300 / 600
-          / 900 ns a little less), x 16 at 256 x 2 +1.5 to +4.3 (600 ns), x 16 at 512 x 2
-          (log_softmax_backward) +0.2 to +1.4 (300 / 600 ns), x 12 at 576 x 2 +0.1 to +1.7 (300
-          ns; 600 level), the default plan (x 8 at 1024, round c) +4.4 to +9.7; stage 8 level or lower.
-          Forward (round c, 214329-262144) x 16 stage 7 at 192 x 4 +0.1 to +0.7 at 250 ns over
-          30 clusters, stage 6 at 256 x 3 +0.2 to +1.2 over 22; at 450 ns -1.4 to +0.2 (and at 50
-          / 100 ns -1.7 to +0.4, entry 183).
+        - fp32 backward at stage 4, rows of STAGGER_BACKWARD_FROM_COLS and more: the first wave
+          spread over STAGGER_BACKWARD_SPREAD_NS, about 0.6 of a row's time there.  H200, medians
+          of five (notes entry 185): x 8 at 512 threads 81.9-91.9 -> 93.6-96.4 at 221499-262144
+          (450 ns over 15 clusters; 300 / 600 / 900 ns a little less), x 16 at 256 x 2 +1.5 to
+          +4.3 (600 ns), x 16 at 512 x 2 (log_softmax_backward) +0.2 to +1.4 (300 / 600 ns), x 12
+          at 576 x 2 +0.1 to +1.7 (300 ns; 600 level), the default plan (x 8 at 1024) +4.4 to
+          +9.7; stage 8 level or lower.  Not the fp32 forward's one row a cluster: x 16 stage 7 at
+          192 x 4 +0.1 to +0.7 at 250 ns over 30 clusters, stage 6 at 256 x 3 +0.2 to +1.2 over 22
+          (214329-262144; at 450 ns -1.4 to +0.2, at 50 / 100 ns -1.7 to +0.4, entry 183), but
+          auto with the same spread at 24 fresh widths of 200000-262143 -0.6 to +1.1, median +0.1.
         0: none.  try_matrix's `stagger=NS`, `staggerspan=N` force either, in any CUDA cluster
         kernel."""
         if not (self.backend == "cuda" and self.strategy == "cluster"):
@@ -478,10 +479,9 @@ class LaunchPlan:
         # one row a cluster: stages 6 and 7, forward only
         if self.one_row_per_cluster and self.spec.itemsize == 2 and self.cluster_size >= 12 and self.min_blocks <= 6:
             return STAGGER_STEP_NS
-        backward = self.spec.op in BACKWARD_OPS
-        if self.dtype == "fp32" and (self.spec.cols or 0) >= STAGGER_FP32_FROM_COLS \
-                and (self.stage == 4 if backward else self.one_row_per_cluster):
-            return STAGGER_FP32_SPREAD_NS // self._first_wave_clusters
+        if self.spec.op in BACKWARD_OPS and self.dtype == "fp32" and self.stage == 4 \
+                and (self.spec.cols or 0) >= STAGGER_BACKWARD_FROM_COLS:
+            return STAGGER_BACKWARD_SPREAD_NS // self._first_wave_clusters
         return 0
 
     @property
