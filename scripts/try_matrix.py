@@ -149,8 +149,8 @@ force_field("cached_min_blocks", "cachedmin", lambda made: made.row_cache, unset
 force_field("one_block_an_sm", "bound1", cast=bool)
 force_field("one_multiply_write", "onemul", cast=bool)
 force_field("one_pointer_packs", "onepointer", cast=bool)
-force_field("stagger_step_ns", "stagger", lambda made: made.backend == "cuda" and made.strategy == "cluster")
-force_field("stagger_clusters", "staggerspan", lambda made: made.backend == "cuda" and made.strategy == "cluster")
+for field, key in (("stagger_step_ns", "stagger"), ("stagger_clusters", "staggerspan")):
+    force_field(field, key, lambda made: made.backend == "cuda" and made.strategy == "cluster")
 force_field("staged_write_last", "writelast", lambda made: made.stage == 7, bool)
 
 
