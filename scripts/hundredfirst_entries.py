@@ -15,9 +15,8 @@ on the table before them (`git show 4d6ba3db:softgen/tuning/h200.json`).
 import json
 import sys
 
-from hundredth_entries import SHAPES, cluster_entry
+from hundredth_entries import SHAPES, add_cluster_entry, cluster_entry
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
-from softgen.auto import table_group
 
 SHAPE = SHAPES[1]       # cluster x 16 stage 7 at 160 x 6
 SWAPS = (213539, 220000, 229524, 232354, 240000)
@@ -28,7 +27,6 @@ def main(path, round_a):
     table = json.load(open(path))
     first = open(round_a).read().split("== rc")[0].splitlines()     # the file's first table: the shapes
     c0, c1 = timed(first, column=0), timed(first, column=1)
-    entries = table[table_group("log_softmax")]["bf16"]
     for cols in SWAPS:
         entry = cluster_entry(table, "log_softmax", "bf16", cols)
         pct, copy = c1["log_softmax", "bf16", cols]
@@ -36,13 +34,10 @@ def main(path, round_a):
         print(f"swap {cols}: {entry['tunables']} {entry['pct_copy']} -> 160 x 6 {pct}")
         entry.update(tunables=dict(SHAPE), **figures(pct, copy))
     for cols in ADDS:
-        assert not any(e["cols"] == cols for e in entries), cols
         pct, copy = c1["log_softmax", "bf16", cols]
         assert pct > c0["log_softmax", "bf16", cols][0], cols
         print(f"add {cols}: 160 x 6 {pct}")
-        entries.append({"cols": cols, "strategy": "cluster", "backend": "cuda", "tunables": dict(SHAPE),
-                        **figures(pct, copy)})
-    entries.sort(key=lambda e: e["cols"])           # stable: a width's entries keep their order
+        add_cluster_entry(table, "log_softmax", "bf16", cols, SHAPE, pct, copy)
     with open(path, "w") as f:
         f.write(json.dumps(table, indent=1) + "\n")
 

@@ -20,6 +20,7 @@ on the table before them (`git show 78fc4564:softgen/tuning/h200.json`).
 import json
 import sys
 
+from hundredth_entries import add_cluster_entry
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 
@@ -49,14 +50,12 @@ def main(path, round_b, round_e):
             print(f"drop {e['cols']}: {e['tunables']} {e['pct_copy']}")
     assert len([e for e in kept if BAND[0] <= e["cols"] <= BAND[1] and not e.get("backend_only")]) == len(staggered)
     entries[:] = kept
-    served, x12 = timed(open(round_e), column=0), timed(open(round_e), column=1)
+    served_e, x12 = timed(open(round_e), column=0), timed(open(round_e), column=1)
     for cols in LEADS:
         key = ("softmax_backward", "fp32", cols)
-        assert x12[key][0] > served[key][0] + 1 and not any(e["cols"] == cols for e in entries), key
-        print(f"lead {cols}: x 12 stage 4 {x12[key][0]} over {served[key][0]}")
-        entries.append({"cols": cols, "strategy": "cluster", "backend": "cuda", "tunables": dict(X12),
-                        **figures(*x12[key])})
-    entries.sort(key=lambda e: e["cols"])           # stable: a width's entries keep their order
+        assert x12[key][0] > served_e[key][0] + 1, key
+        print(f"lead {cols}: x 12 stage 4 {x12[key][0]} over {served_e[key][0]}")
+        add_cluster_entry(table, *key, X12, *x12[key])
     with open(path, "w") as f:
         f.write(json.dumps(table, indent=1) + "\n")
 
