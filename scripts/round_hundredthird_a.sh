@@ -8,6 +8,7 @@
 #       packs, at one pack fewer (bf16 softmax spills 56 bytes at six), at 66 clusters (not 59);
 #  3.   log_softmax bf16 (spill-free at six packs) at the plan's 59 and at 66 clusters;
 #  4.   softmax bf16 210000-262144 at 160 x 6 (45 clusters), at the plan's packs and five.
+# Lost (77-90 against 93-97): the feature was reverted; it runs at 83160de4 (git checkout it first).
 #     bash scripts/round_hundredthird_a.sh
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=5
 SESSION=hundredthird matrices_round a 220

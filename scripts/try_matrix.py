@@ -8,7 +8,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `regs=N` a Triton kernel'
 capped at N (LaunchPlan.max_registers, the launcher's maxnreg; 0: uncapped); `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
-one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `s7next=1` cluster stage 7 in a row loop over a persistent grid, the next row's shared-memory packs copied during this row's exchange and write (LaunchPlan.staged_prefetch), `s7clusters=N` its grid at most N clusters (PERSISTENT_CLUSTERS); `s2warps=1` cluster stage
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `s2warps=1` cluster stage
 2's block in whole warps, not a power of two (cluster_plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
@@ -76,7 +76,7 @@ from explore import Width, baseline_path, module_from_file, tunables as parse_tu
 from softgen.bench.peers import peer
 from softgen.generator.plan_base import _cdiv, _clamp, _tight_threads
 
-OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast", "s7next")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = cluster_plan._cluster_align
 forced = {}
@@ -111,8 +111,6 @@ def forced_plan(spec):
             raise plan.SpecError("s7packs", f"{ppt} packs a thread hold the whole slice: use stage 6")
         made = dataclasses.replace(made, packs_per_thread=ppt, tile=made.block_size * made.vec * ppt,
                                    smem_bytes=rest * made.vec * spec.itemsize)
-    if forced.get("s7next") and made.stage == 7:      # stage 7's row loop, the next row's staged packs copied early
-        made = dataclasses.replace(made, staged_prefetch=True, smem_bytes=2 * made.smem_bytes)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
     if forced.get("regs") is not None:       # Triton: registers a thread (the launcher's maxnreg; 0: none)
@@ -246,7 +244,6 @@ def measure(w, cols, c):
     shares = tunables.pop("shares", None)
     blocks = tunables.pop("grid", None)
     smem = tunables.pop("smem", None)
-    s7clusters = tunables.pop("s7clusters", None)
     short_wave = tunables.pop("short_wave", None)
     gluon = tunables.pop("gluon", None)
     gluon_ahead = tunables.pop("gahead", None)
@@ -289,7 +286,6 @@ def measure(w, cols, c):
         force_shares(f, shares)
         force_global(f, "MAX_GRID", blocks, "grid=N is for softgen's launchers")
         force_global(f, "SMEM_BYTES", smem, "smem=N is for CUDA launchers")
-        force_global(f, "PERSISTENT_CLUSTERS", s7clusters, "s7clusters=N is for cluster stage 7 launchers with s7next=1")
         force_global(f, "SHORT_WAVE", None if short_wave is None else float(short_wave) / 100,
                      "short_wave=P is for online forward launchers with a held or gluon kernel")
         force_global(f, "GLUON_STREAMED", streamed, "gstreamed=N is for Triton online forward launchers")

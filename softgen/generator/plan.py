@@ -89,10 +89,6 @@ class LaunchPlan:
     # Triton smem: 16-bit rows past the Triton kernel's registers, which only the gluon kernel
     # (the row in shared memory) serves; the launcher refuses them where it cannot
     gluon_only: bool = False
-    # CUDA cluster stage 7: a row loop over a persistent grid (`persistent_clusters`), each row's
-    # shared-memory packs copied (cp.async) into the second of two buffers while the row before
-    # exchanges and writes (smem_bytes then holds both buffers)
-    staged_prefetch: bool = False
 
     @property
     def backend(self) -> str:
@@ -210,19 +206,7 @@ class LaunchPlan:
         """CUDA cluster stages 6 and 7: a cluster takes one row and no row loop, whose live state cost
         the held slice registers (bf16 262144 x 16: 12-28 bytes spilled, and 1 point of copy at
         131072-262144, notes entry 105); the launcher launches a grid's worth of rows at a time."""
-        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7) \
-            and not self.staged_prefetch
-
-    @property
-    def staged_buffer_packs(self) -> int:
-        """staged_prefetch: the packs of one of its two shared-memory buffers."""
-        return self.smem_bytes // 2 // VEC_BYTES
-
-    @property
-    def persistent_clusters(self) -> int:
-        """staged_prefetch: the most clusters its launcher launches (about the clusters the GPU
-        holds at once, as `_first_wave_clusters`); it spreads the rows evenly over them."""
-        return self._first_wave_clusters if self.staged_prefetch else 0
+        return self.backend == "cuda" and self.strategy == "cluster" and self.stage in (6, 7)
 
     @property
     def row_cache(self) -> bool:
@@ -588,8 +572,6 @@ class LaunchPlan:
             out["row_packs"] = 1
         if self.one_pointer_packs:
             out["one_pointer_packs"] = 1
-        if self.staged_prefetch:
-            out["staged_prefetch"] = f"{self.persistent_clusters} clusters"
         if self.stagger_step_ns:
             out["stagger"] = f"{self.stagger_clusters} clusters x {self.stagger_step_ns} ns"
         return out
