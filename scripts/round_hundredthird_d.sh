@@ -9,6 +9,7 @@
 #  3.   fp16 softmax at 128 x 8 (five packs, no spill either way);
 #  4.   bf16 softmax 213539-262144 at 160 x 6, five packs;
 #  5.   fp32 softmax 214329-262144 at 192 x 4 (regfirst spills 4 bytes).
+# Runs at 438de6df (git checkout it first): register_sum_first was reverted after round e.
 #     bash scripts/round_hundredthird_d.sh
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=5
 SESSION=hundredthird matrices_round d 220

@@ -451,14 +451,6 @@ class LaunchPlan:
             or (self.dtype == "bf16" and self.spec.op == "log_softmax" and self.block_size == STAGED_FIRST_SPILLS_AT)
 
     @property
-    def register_sum_first(self) -> bool:
-        """CUDA cluster stage 7: the registers' packs load before the shared-memory packs are
-        copied, and each thread sums their exps against its own max while the copies land (the
-        write scales them from that max), so that a wave of clusters in step has less left to do
-        between its last load and its first store."""
-        return False
-
-    @property
     def stagger_step_ns(self) -> int:
         """CUDA cluster kernels: the first `stagger_clusters` clusters (about the first wave) sleep
         cluster id x this many ns before their row, so that they do not all load, exchange and
