@@ -30,6 +30,7 @@ from softgen import auto
 from softgen.generator.spec import KernelSpec
 from explore import tunables
 from fill_h200 import ROOT, TITLE, ROW, add, fastest, served_from
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 BOUND = ["triton"]
 # Widths whose fastest kernel spills registers on this build (tests/test_render.py holds the H200
@@ -224,7 +225,7 @@ def build_from_means(argv, drop: dict, added: str, keep=lambda entry: False, onl
         group["fp32"] = kept
     enter_means(table, base, rounds, only, served_only, twins=twins)
     table["environment"]["added"] += added
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)
 
 
 def measured(lines, base: Path, bound: bool):
@@ -271,4 +272,4 @@ if __name__ == "__main__":
     table["environment"]["added"] = (
         "alignment_bound (a Triton entry serves its own 16-byte alignment) and an entry at each width the "
         "seventy-second session's rounds b, d and f timed (scripts/add_h200_entries.py; notes entry 155)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

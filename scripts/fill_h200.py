@@ -30,6 +30,7 @@ from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import TUNABLES, KernelSpec
 from merge_tables import merged
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDEST = 262144      # the H200's sweep ends here: past it the H100's stage 7 / x 384 entries spill on this build
@@ -147,4 +148,4 @@ if __name__ == "__main__":
         "log_softmax group added, and an entry at each width of the seventy-first session's rounds b-e "
         "(72-96 random widths an op and dtype) for the fastest of the tables timed there (scripts/fill_h200.py; "
         "notes entry 154)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

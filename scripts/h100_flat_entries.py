@@ -28,6 +28,7 @@ from pathlib import Path
 from fill_h200 import own_entries
 
 from softgen import auto
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # the H100 table's narrowest entries are at 128; an entry at 127 would be about as near as 128's
 # for the rows just past it (auto.SAME_WIDTH) and serve them, so the carried ones stop under 127
@@ -76,5 +77,5 @@ if __name__ == "__main__":
         h100["environment"]["added"] = (f"; the ninety-fourth session's: the H200 table's {n} flat entries under "
                                         f"{NARROWER_THAN} columns, untimed here (scripts/h100_flat_entries.py; "
                                         "notes entry 177)")
-    Path(out).write_text(json.dumps(h100, indent=1) + "\n")
+    save(h100, out)
     print(f"{n} entries carried")

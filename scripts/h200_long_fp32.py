@@ -32,6 +32,7 @@ from pathlib import Path
 from softgen import auto
 from add_h200_entries import enter_fastest, measured
 from fill_h200 import ROOT
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # The H100's entries at these widths go (timed there, not here)
 DROP_H100 = {("softmax", "fp32"): (140000, 262143), ("log_softmax", "fp32"): (140000, 262143)}
@@ -78,4 +79,4 @@ if __name__ == "__main__":
         "; the seventy-third session's: fp32 softmax / log_softmax 140000-262143 without the H100's "
         "entries, 88000-106000 without any, and rounds b-j's fastest kernels (clusters of 12 among "
         "them; scripts/h200_long_fp32.py; notes entry 156)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 from add_h200_entries import enter_means
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 NARROW = 128        # the table's narrowest entry before: those under it keep to their alignment
 
@@ -30,4 +31,4 @@ if __name__ == "__main__":
     enter_means(table, base, rounds, served_only=True, replace=True)
     table["environment"]["added"] += ("; the eighty-second session's widths under 128 and alignment_bound_under "
                                       "(scripts/h200_narrow_entries.py; notes entry 165)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

@@ -22,6 +22,7 @@ from pathlib import Path
 from softgen import auto
 from add_h200_entries import enter_fastest, measured, spill_free
 from fill_h200 import ROOT
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 OPS = ("softmax", "log_softmax")
 DTYPES = ("bf16", "fp16")
@@ -56,4 +57,4 @@ if __name__ == "__main__":
     table["environment"]["added"] += (
         "; the seventy-fifth session's 16-bit softmax / log_softmax 97000-262144 on cluster stage 7 at a "
         "blocks_per_sm bound (scripts/h200_stage7.py; notes entry 158)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

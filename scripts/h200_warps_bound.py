@@ -31,6 +31,7 @@ from pathlib import Path
 
 from add_h200_entries import COPY_GBPS, enter, enter_fastest, measured, spec_of
 from fill_h200 import ROOT
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # try_table_rule.py's timed line: op dtype cols (first-last) without with delta  label -> label
 PICK = re.compile(r"^(\w+) (fp32|bf16|fp16)\s+(\d+) \(\S+\)\s+([\d.]+)\s+([\d.]+)\s+\S+\s+(.+?)\s+->\s+(.+)$")
@@ -66,4 +67,4 @@ if __name__ == "__main__":
     table["environment"]["added"] += (
         "; the seventy-fourth session's warps_bound, and entries where the entry serving in its place "
         "ran slower (scripts/h200_warps_bound.py; notes entry 157)")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

@@ -34,6 +34,7 @@ import sys
 from pathlib import Path
 
 from add_h200_entries import enter_means
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # the notes entry of each session's build
 ENTRIES = {"seventy-eighth": 161, "seventy-ninth": 162, "eightieth": 163}
@@ -64,4 +65,4 @@ if __name__ == "__main__":
     retimed(table, base, rounds, KEPT.get(session, frozenset()), OPS.get(session))
     table["environment"]["added"] += (f"; the {session} session's weak entries re-timed against their "
                                       f"neighbours' configs (scripts/h200_weak_entries.py; notes entry {ENTRIES[session]})")
-    Path(out_path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, out_path)

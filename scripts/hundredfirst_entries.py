@@ -17,6 +17,7 @@ import sys
 
 from hundredth_entries import SHAPES, add_cluster_entry, cluster_entry
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 SHAPE = SHAPES[1]       # cluster x 16 stage 7 at 160 x 6
 SWAPS = (213539, 220000, 229524, 232354, 240000)
@@ -38,8 +39,7 @@ def main(path, round_a):
         assert pct > c0["log_softmax", "bf16", cols][0], cols
         print(f"add {cols}: 160 x 6 {pct}")
         add_cluster_entry(table, "log_softmax", "bf16", cols, SHAPE, pct, copy)
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 if __name__ == "__main__":

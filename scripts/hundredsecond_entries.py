@@ -23,6 +23,7 @@ import sys
 from hundredth_entries import add_cluster_entry
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 X8_512 = {"block_size": 512, "cluster_size": 8, "async_copy": 1}
 X12 = {"cluster_size": 12, "stage": 4}
@@ -56,8 +57,7 @@ def main(path, round_b, round_e):
         assert x12[key][0] > served_e[key][0] + 1, key
         print(f"lead {cols}: x 12 stage 4 {x12[key][0]} over {served_e[key][0]}")
         add_cluster_entry(table, *key, X12, *x12[key])
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 if __name__ == "__main__":

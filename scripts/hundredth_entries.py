@@ -21,6 +21,7 @@ from ninetyeighth_entries import figures, timed     # timed: a try_matrix table'
 from softgen.auto import table_group
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import KernelSpec
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 SHAPES = {1: {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6},
           2: {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}}
@@ -60,8 +61,7 @@ def main(path, round_f, round_g, round_i):
             entry.update(figures(pct, copy))
     for matrix, swaps in ((round_g, SWAPS), (round_i, ROUND_I)):
         swap(table, timed(open(matrix), column=1), swaps)
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 def swap(table, confirmed, swaps):

@@ -21,6 +21,7 @@ import re
 import sys
 
 from softgen.auto import table_group
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 WIDTHS = {"bf16": (18005, 26003, 30001), "fp16": (13000, 18005, 26003, 30001)}
 TITLE = re.compile(r"^(\w+) (bf16|fp16|fp32) auto: % of copy")
@@ -54,8 +55,7 @@ def main(path, matrices):
                         **figures(pct, copy), "backend_only": True})
         entries.sort(key=lambda e: e["cols"])           # stable: a width's entries keep their order
         print(op, dtype, cols, pct)
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 def refresh(path, matrices):
@@ -65,8 +65,7 @@ def refresh(path, matrices):
             if e["cols"] == cols and e["strategy"] == "smem" and e["backend"] == "triton":
                 print(op, dtype, cols, e["pct_copy"], "->", pct)
                 e.update(figures(pct, copy))
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import sys
 
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 MARGIN = 1.0
 
@@ -41,8 +42,7 @@ def main(path, *matrices):
                             **figures(smem, copy), "backend_only": True})
             entries.sort(key=lambda e: e["cols"])       # stable: a width's entries keep their order
             print(op, dtype, cols, pick, "->", smem, "(gone:", [e["strategy"] for e in gone], ")")
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 def cluster(path, matrix):
@@ -60,8 +60,7 @@ def cluster(path, matrix):
                         **figures(pct, copy)})
         entries.sort(key=lambda e: e["cols"])
         print(op, dtype, 32777, pct)
-    with open(path, "w") as f:
-        f.write(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from softgen.generator.plan_base import MAX_PORTABLE_CLUSTER, _cdiv, _clamp, _next_pow2
 from softgen.generator.spec import DTYPES
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "softgen/tuning/h200.json")
 table = json.loads(path.read_text())
@@ -25,5 +26,5 @@ for group in ("entries", "log_softmax"):
             tunables.setdefault("cluster_size", _clamp(_next_pow2(_cdiv(row_bytes, 96 * 1024)), 2, MAX_PORTABLE_CLUSTER))
             tunables.setdefault("stage", 1)
             pinned.append(f"{group} {dtype} {entry['cols']}: {tunables}")
-path.write_text(json.dumps(table, indent=1) + "\n")
+save(table, path)
 print("\n".join(pinned) or "nothing to pin")

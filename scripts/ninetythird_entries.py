@@ -34,6 +34,7 @@ from pathlib import Path
 from add_h200_entries import build_from_means
 
 from softgen import auto
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 ADDED = ("; the ninety-third session's: an entry at each width its round d timed (bf16 log_softmax "
          "155000-170000 and 250000-259500, bf16 softmax 158000-170000) for the fastest kernel there, "
@@ -52,7 +53,7 @@ def drop_entries(path: str) -> None:
     for op, dtype, cols in DROPPED:
         group = table[auto.table_group(op)]
         group[dtype] = [e for e in group[dtype] if e["cols"] != cols]
-    Path(path).write_text(json.dumps(table, indent=1) + "\n")
+    save(table, path)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from softgen import auto
 from softgen.generator.spec import TUNABLES
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 
 def pinned(table: dict) -> int:
@@ -33,4 +34,4 @@ if __name__ == "__main__":
     for path in map(Path, sys.argv[1:]):
         table = json.loads(path.read_text())
         print(f"{path}: {pinned(table)} flat entries pinned to row_packs 0")
-        path.write_text(json.dumps(table, indent=1) + "\n")
+        save(table, path)
