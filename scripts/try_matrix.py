@@ -8,7 +8,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `regs=N` a Triton kernel'
 capped at N (LaunchPlan.max_registers, the launcher's maxnreg; 0: uncapped); `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
-one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `s2warps=1` cluster stage
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `stagedfirst=0|1` cluster stage 7 sums its shared-memory packs (which land first) against their own max while its registers' packs are in flight (LaunchPlan.staged_sum_first); `s2warps=1` cluster stage
 2's block in whole warps, not a power of two (cluster_plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
@@ -76,7 +76,7 @@ from explore import Width, baseline_path, module_from_file, tunables as parse_tu
 from softgen.bench.peers import peer
 from softgen.generator.plan_base import _cdiv, _clamp, _tight_threads
 
-OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast", "stagedfirst")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = cluster_plan._cluster_align
 forced = {}
@@ -152,6 +152,7 @@ force_field("one_pointer_packs", "onepointer", cast=bool)
 for field, key in (("stagger_step_ns", "stagger"), ("stagger_clusters", "staggerspan")):
     force_field(field, key, lambda made: made.backend == "cuda" and made.strategy == "cluster")
 force_field("staged_write_last", "writelast", lambda made: made.stage == 7, bool)
+force_field("staged_sum_first", "stagedfirst", lambda made: made.stage == 7 and made.strategy == "cluster", bool)
 
 
 def force_shares(launcher, shares):

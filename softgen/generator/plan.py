@@ -451,6 +451,14 @@ class LaunchPlan:
             or (self.dtype == "bf16" and self.spec.op == "log_softmax" and self.block_size == STAGED_FIRST_SPILLS_AT)
 
     @property
+    def staged_sum_first(self) -> bool:
+        """CUDA cluster stage 7: the shared-memory packs (copied first, so landing first) are
+        summed against their own max while the registers' packs are in flight, then the
+        registers' against each thread's own max (the write scales them from it), so that a wave
+        of clusters in step has less left to do between its last load and its first store."""
+        return False
+
+    @property
     def stagger_step_ns(self) -> int:
         """CUDA cluster kernels: the first `stagger_clusters` clusters (about the first wave) sleep
         cluster id x this many ns before their row, so that they do not all load, exchange and
