@@ -1028,6 +1028,28 @@ def test_cluster_stage7_packs_from_the_blocks_bound(op, dtype):
         check_scaled_and_edge_rows(f, dtype, cols, f"stage 7 {cols} x {k} x {block}", op=op)
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+def test_cluster_stage7_staged_sum_first(op):
+    """bf16 stage 7 x 16 at 160 x 6 and 192 x 5 (LaunchPlan.staged_sum_first): the shared-memory
+    packs summed first against their own max, each thread's registers against its own, so a
+    thread's two parts and the threads of a slice start from different maxima.  Rows where whole
+    runs of packs are -inf (a thread's registers or its shared-memory packs all -inf), runs far
+    above the rest (either part holding the slice's max by 80), the stage 6 rows (-inf, NaN,
+    slices 60 below the max) and the scaled and edge rows."""
+    for cols, block, blocks in ((220001, 160, 6), (262143, 192, 5)):
+        f = softgen.load(op=op, strategy="cluster", stage=7, cluster_size=16, block_size=block,
+                         blocks_per_sm=blocks, dtype="bf16", cols=cols)
+        assert f.__softgen_plan__.staged_sum_first == (op == "softmax" or blocks == 6)
+        x = _stage6_rows(48, cols, "bf16", far_below_from=cols // 16)
+        for r, run_cols in enumerate((640, 1280, 2560, 7000)):
+            runs = x[8 + r].view(-1)[:cols // (2 * run_cols) * 2 * run_cols].view(-1, 2, run_cols)
+            runs[:, 0] = float("-inf")                     # every other run of columns -inf
+            runs = x[12 + r].view(-1)[:cols // (2 * run_cols) * 2 * run_cols].view(-1, 2, run_cols)
+            runs[:, 1] += 80.0                             # every other run far above the rest
+        check(run(f, x), x, f"stage 7 {cols} x 16 x {block}", op=op)
+        check_scaled_and_edge_rows(f, "bf16", cols, f"stage 7 {cols} x 16 x {block}", op=op)
+
+
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("op", ["softmax", "log_softmax"])
 def test_cluster_edges_read_after_the_slice(op, dtype):

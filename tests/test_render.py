@@ -797,6 +797,57 @@ def test_stagger_renders_in_every_cluster_kernel_where_a_plan_sets_it(monkeypatc
     assert source.index(line) < source.index("for (long long row = cluster_id();")
 
 
+# LaunchPlan.staged_sum_first: (op, dtype, cols, tunables, whether it applies)
+S7_160 = {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}
+S7_192 = {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}
+STAGED_FIRST = [("softmax", "bf16", 220000, S7_160, True), ("log_softmax", "bf16", 240000, S7_160, True),
+                ("softmax", "bf16", 262144, S7_192, True),
+                ("log_softmax", "bf16", 262144, S7_192, False),          # spills 8 bytes with it
+                ("softmax", "fp16", 220000, S7_160, False), ("log_softmax", "fp16", 262144, S7_160, False),
+                ("softmax", "bf16", 160000, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8}, False),
+                ("softmax", "bf16", 240000, {**S7_160, "cluster_size": 12}, False),
+                ("softmax", "bf16", 300000, {"cluster_size": 16, "stage": 7}, False),     # the default: 256 x 3
+                ("softmax", "fp32", 230000, {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 4}, False),
+                ("softmax", "bf16", 131072, {"cluster_size": 16, "stage": 6}, False)]
+
+
+@pytest.mark.parametrize("op,dtype,cols,tunables,applies", STAGED_FIRST)
+def test_staged_sum_first_only_where_it_was_measured_to_gain(op, dtype, cols, tunables, applies):
+    """bf16 cluster stage 7 x 16 at 160 x 6 (both ops) and 192 x 5 (softmax) sums its shared-memory
+    packs first, against their own max, and its registers' against each thread's own max, which
+    the write's scale then starts from (H200 +0.6 to +2.6 points of copy at 16 fresh widths, notes
+    entry 186); fp16 and eight blocks of 128 ran level, and the others are untimed."""
+    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
+    source = render_cuda(plan)
+    assert plan.staged_sum_first == applies
+    assert ("const float staged_s = staged_exp_sum(cache, rest, staged_shift);" in source) == applies
+    assert ("own_shift - total.m" in source or "(total.m - own_shift)" in source) == applies
+    if applies:
+        # the copies go out first and are waited for before the registers' packs are read
+        body = source[source.index("(LaunchPlan.staged_sum_first)"):]
+        order = [body.index(s) for s in ("copy_packs_async(cache,", "r.load(", "wait_async_copies();",
+                                         "staged_max(cache, rest)", "r.max()", "r.exp_sum(own_shift)")]
+        assert order == sorted(order)
+
+
+@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
+@pytest.mark.parametrize("op,dtype,cols,tunables", [case[:4] for case in STAGED_FIRST if case[4]])
+def test_staged_sum_first_compiles_without_spills(op, dtype, cols, tunables, tmp_path):
+    """At 64 registers a thread (six packs in registers) under nvcc."""
+    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
+    returncode, report = _ptxas(plan, tmp_path)
+    assert returncode == 0, report
+    assert _spill_free(report), report
+
+
+@needs_nvrtc
+@pytest.mark.parametrize("op,dtype,cols,tunables", [case[:4] for case in STAGED_FIRST if case[4]])
+def test_staged_sum_first_compiles_without_spills_under_nvrtc(op, dtype, cols, tunables):
+    """As under nvcc, with the compiler the kernels run from."""
+    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
+    assert _spill_free(nvrtc_log(render_cuda(plan), plan.name, "sm_90", ("--ptxas-options=-v",)))
+
+
 def _served_cuda_plans(device: str, ops, dtypes):
     """The plan of each CUDA kernel auto serves on `device`'s shipped table at the widths of the
     entries op reads there (its own, or another op's or dtype's, the tunables auto keeps)."""
