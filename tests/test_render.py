@@ -820,6 +820,7 @@ def test_staged_sum_first_only_where_it_was_measured_to_gain(op, dtype, cols, tu
     plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
     source = render_cuda(plan)
     assert plan.staged_sum_first == applies
+    assert plan.summary().get("staged_sum_first") == (1 if applies else None)     # softgen explain shows it
     assert ("const float staged_s = staged_exp_sum(cache, rest, staged_shift);" in source) == applies
     assert ("own_shift - total.m" in source or "(total.m - own_shift)" in source) == applies
     if applies:
