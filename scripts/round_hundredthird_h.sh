@@ -6,6 +6,8 @@
 # kernel of the same shape: bf16 softmax 160000 at 132 / 264 rows (round b: 86-87, the waves in
 # step) and fresh widths (seeds 1033-1036, log-uniform) of the 128 x 8 band (bf16 / fp16 softmax,
 # fp16 log_softmax, 10 each) and the 160 x 6 band (bf16 softmax, 6).
+# Since staged_sum_first shipped, the shipped-kernel column reads stagedfirst=0 (it ran as the bare
+# shape, before the rule).
 #     bash scripts/round_hundredthird_h.sh
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=5
 SESSION=hundredthird matrices_round h 200
