@@ -1041,11 +1041,12 @@ def test_cluster_stage7_staged_sum_first(op):
                          blocks_per_sm=blocks, dtype="bf16", cols=cols)
         assert f.__softgen_plan__.staged_sum_first == (op == "softmax" or blocks == 6)
         x = _stage6_rows(48, cols, "bf16", far_below_from=cols // 16)
-        for r, run_cols in enumerate((640, 1280, 2560, 7000)):
-            runs = x[8 + r].view(-1)[:cols // (2 * run_cols) * 2 * run_cols].view(-1, 2, run_cols)
-            runs[:, 0] = float("-inf")                     # every other run of columns -inf
-            runs = x[12 + r].view(-1)[:cols // (2 * run_cols) * 2 * run_cols].view(-1, 2, run_cols)
-            runs[:, 1] += 80.0                             # every other run far above the rest
+
+        def runs(row, n):        # row's columns as pairs of runs of n (those past the last pair left out)
+            return x[row][:cols // (2 * n) * 2 * n].view(-1, 2, n)
+        for r, n in enumerate((640, 1280, 2560, 7000)):
+            runs(8 + r, n)[:, 0] = float("-inf")       # every other run of columns -inf
+            runs(12 + r, n)[:, 1] += 80.0              # every other run far above the rest
         check(run(f, x), x, f"stage 7 {cols} x 16 x {block}", op=op)
         check_scaled_and_edge_rows(f, "bf16", cols, f"stage 7 {cols} x 16 x {block}", op=op)
 

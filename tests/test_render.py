@@ -53,6 +53,12 @@ def all_specs(backends=BACKENDS):
                                  dtype="bf16", backend=backend, cols=36383)
                 yield KernelSpec(strategy=strategy, stage=6, cluster_size=4, block_size=128, blocks_per_sm=8,
                                  dtype="fp16", backend=backend, cols=20686)
+                # stage 7 at the H200 table's bf16 shapes that sum their shared-memory packs first
+                # (LaunchPlan.staged_sum_first): six packs a thread in registers at 64 registers
+                for op, cols, bs, blocks in (("softmax", 220000, 160, 6), ("log_softmax", 240000, 160, 6),
+                                             ("softmax", 262144, 192, 5)):
+                    yield KernelSpec(op=op, strategy=strategy, stage=7, cluster_size=16, block_size=bs,
+                                     blocks_per_sm=blocks, dtype="bf16", backend=backend, cols=cols)
                 for dtype, cols, k in (("bf16", 194245, 16), ("fp16", 184384, 16), ("bf16", 17560, 2)):  # four of 256
                     yield KernelSpec(strategy=strategy, stage=6, cluster_size=k, block_size=256, blocks_per_sm=4,
                                      dtype=dtype, backend=backend, cols=cols)
@@ -829,24 +835,6 @@ def test_staged_sum_first_only_where_it_was_measured_to_gain(op, dtype, cols, tu
         order = [body.index(s) for s in ("copy_packs_async(cache,", "r.load(", "wait_async_copies();",
                                          "staged_max(cache, rest)", "r.max()", "r.exp_sum(own_shift)")]
         assert order == sorted(order)
-
-
-@pytest.mark.skipif(not HAS_NVCC, reason="nvcc not on PATH")
-@pytest.mark.parametrize("op,dtype,cols,tunables", [case[:4] for case in STAGED_FIRST if case[4]])
-def test_staged_sum_first_compiles_without_spills(op, dtype, cols, tunables, tmp_path):
-    """At 64 registers a thread (six packs in registers) under nvcc."""
-    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
-    returncode, report = _ptxas(plan, tmp_path)
-    assert returncode == 0, report
-    assert _spill_free(report), report
-
-
-@needs_nvrtc
-@pytest.mark.parametrize("op,dtype,cols,tunables", [case[:4] for case in STAGED_FIRST if case[4]])
-def test_staged_sum_first_compiles_without_spills_under_nvrtc(op, dtype, cols, tunables):
-    """As under nvcc, with the compiler the kernels run from."""
-    plan = make_plan(KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **tunables))
-    assert _spill_free(nvrtc_log(render_cuda(plan), plan.name, "sm_90", ("--ptxas-options=-v",)))
 
 
 def _served_cuda_plans(device: str, ops, dtypes):
