@@ -261,6 +261,7 @@ def invalid_for(name):
 @fuzz_settings(300)
 @given(valid_base(), st.sampled_from(FIELDS).flatmap(lambda n: st.tuples(st.just(n), invalid_for(n))))
 @example({"strategy": "cluster", "dtype": "fp32", "backend": "cuda", "cols": 1}, ("async_copy", 2))
+@example({"strategy": "smem", "dtype": "bf16", "backend": "triton", "cols": 32776}, ("num_warps", 2 ** 31))
 def test_one_bad_field_is_named(base, bad):
     """A valid spec with one field spoiled is refused naming exactly that field."""
     name, value = bad

@@ -275,6 +275,7 @@ def _triton_smem(spec: KernelSpec, vec: int) -> dict:
     # rows in shared memory ahead of the one they compute
     if spec.itemsize == 2 and spec.op not in BACKWARD_OPS and spec.cols // vec * vec > TRITON_REGISTER_ROW:
         most = TRITON_SMEM_GLUON_MAX_BYTES // spec.itemsize
+        _check_triton_warps(spec, 1)        # a malformed num_warps / num_stages is named before the width
         if spec.num_warps is not None or spec.num_stages not in (None, 1):
             raise _too_wide(spec, TRITON_REGISTER_ROW, "a row padded to a power of two in the registers of at most "
                             f"32 warps; with num_warps and num_stages unset, the gluon kernel takes rows "
