@@ -181,6 +181,10 @@ __device__ __forceinline__ float exp_shifted(float x, float m) {
     return ex2_ftz(fmaf(x - m, LOG2E, EXP_BIAS));
 }
 
+// The shift a sum is taken against: the max, or 0 while the max is -inf (every value -inf), so
+// -inf values add exp(-inf) = 0 and a NaN still propagates.
+__device__ __forceinline__ float sum_shift(float m) { return m == NEG_INF ? 0.f : m; }
+
 // Factor that moves a sum taken against max m_old onto max m_new >= m_old (unbiased: both
 // sums carry the bias).  Equal maxima (including both -inf) leave the sum as it is.  A factor
 // below 2^-126 flushes to 0 (ex2.ftz, not exp2f's fix-up): the sum it scales is at most

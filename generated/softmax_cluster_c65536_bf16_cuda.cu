@@ -184,6 +184,10 @@ __device__ __forceinline__ float exp_shifted(float x, float m) {
     return ex2_ftz(fmaf(x - m, LOG2E, EXP_BIAS));
 }
 
+// The shift a sum is taken against: the max, or 0 while the max is -inf (every value -inf), so
+// -inf values add exp(-inf) = 0 and a NaN still propagates.
+__device__ __forceinline__ float sum_shift(float m) { return m == NEG_INF ? 0.f : m; }
+
 // An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
 // row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
 // underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
@@ -561,7 +565,7 @@ extern "C" __global__ void __cluster_dims__(CLUSTER, 1, 1) __launch_bounds__(BLO
         const float part_max = group_reduce<32>(r.max(), MaxOp());
         // the slice is turned into its intermediate against its own max (0 while that is
         // -inf, so -inf gives 0 and NaN still propagates); the write moves it to the row's
-        const float shift = part_max == NEG_INF ? 0.f : part_max;
+        const float shift = sum_shift(part_max);
         const float2 mine = make_float2(part_max, group_reduce<32>(r.exp_sum(shift), SumOp()));
         const float2* all = partials.exchange(rank * (BLOCK / 32) + tid / 32, mine, round, true);
         // every warp merges the partials itself: no extra block barrier

@@ -184,6 +184,10 @@ __device__ __forceinline__ float exp_shifted(float x, float m) {
     return ex2_ftz(fmaf(x - m, LOG2E, EXP_BIAS));
 }
 
+// The shift a sum is taken against: the max, or 0 while the max is -inf (every value -inf), so
+// -inf values add exp(-inf) = 0 and a NaN still propagates.
+__device__ __forceinline__ float sum_shift(float m) { return m == NEG_INF ? 0.f : m; }
+
 // An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
 // row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
 // underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
@@ -263,7 +267,7 @@ __device__ __forceinline__ MaxSum block_merge(MaxSum a, float2* scratch) {
 // kFold: exp(x - m) as one fma and one ex2 where the max is moderate (foldable).
 template <bool kFold, class Each>
 __device__ __forceinline__ void absorb_tile(MaxSum& st, float tile_max, Each each) {
-    const float shift = tile_max == NEG_INF ? 0.f : tile_max;
+    const float shift = sum_shift(tile_max);
     float s = 0.f;
     if (kFold && foldable(shift)) {
         const float c = EXP_BIAS - shift * LOG2E;

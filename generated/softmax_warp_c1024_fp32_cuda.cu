@@ -142,6 +142,10 @@ __device__ __forceinline__ float exp_shifted(float x, float m) {
     return ex2_ftz(fmaf(x - m, LOG2E, EXP_BIAS));
 }
 
+// The shift a sum is taken against: the max, or 0 while the max is -inf (every value -inf), so
+// -inf values add exp(-inf) = 0 and a NaN still propagates.
+__device__ __forceinline__ float sum_shift(float m) { return m == NEG_INF ? 0.f : m; }
+
 // An intermediate (exp(x - m), or x - m for log_softmax) to the output, with `scale` from the
 // row's sum (kUnbias: times 2^-EXP_BIAS too, for a scale that leaves the bias out so it cannot
 // underflow).  Shared by the rows that keep intermediates (RegisterRow, ExpRow).
