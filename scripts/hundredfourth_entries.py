@@ -1,0 +1,56 @@
+"""The hundred-fourth session's H200 table changes (notes entry 187).
+
+- `band`: bf16 log_softmax's 192 x 5 entries (243944-262144) take 160 x 6, which since
+  LaunchPlan.staged_sum_first (there with staged_write_last, spill-free) led them in round a
+  (column c3 against auto's c0) at 13 of 14 widths, level at the 14th (257004), +0.4 to +2.4 at
+  the six fresh widths; each takes round a's figure for it.
+- `refresh` (round b, optional): every entry whose kernel sums its staged packs first takes round
+  b's figure for auto at its width (they were timed before staged_sum_first shipped).
+
+    cd scripts && python hundredfourth_entries.py ../softgen/tuning/h200.json \
+        ../docs/bench/hundredfourth-a-logsoftmax192.txt [../docs/bench/hundredfourth-b-retime.txt]
+
+on the table before them (`git show b246ae26:softgen/tuning/h200.json`).
+"""
+import json
+import sys
+
+from hundredth_entries import cluster_entry
+from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
+from softgen.generator.plan import make_plan
+from softgen.generator.spec import KernelSpec
+
+S160 = {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}
+S192 = {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}
+
+
+def band(table, round_a):
+    lines = open(round_a).read().split("== rc")[0].splitlines()      # round a's first table: the entries' widths
+    served, s160 = timed(lines, column=0), timed(lines, column=3)
+    for (op, dtype, cols), (pct, copy) in sorted(s160.items()):
+        entry = cluster_entry(table, op, dtype, cols)
+        assert entry["tunables"] == S192 and pct >= served[op, dtype, cols][0], (cols, entry)
+        print(f"band {op} {dtype} {cols}: 192 x 5 {entry['pct_copy']} -> 160 x 6 {pct}")
+        entry.update(tunables=dict(S160), **figures(pct, copy))
+
+
+def refresh(table, round_b):
+    for (op, dtype, cols), (pct, copy) in sorted(timed(open(round_b), column=0).items()):
+        entry = cluster_entry(table, op, dtype, cols)
+        spec = KernelSpec(op=op, strategy="cluster", cols=cols, dtype=dtype, backend="cuda", **entry["tunables"])
+        assert make_plan(spec).staged_sum_first, (op, dtype, cols)
+        print(f"refresh {op} {dtype} {cols}: {entry['pct_copy']} -> {pct}")
+        entry.update(figures(pct, copy))
+
+
+def main(path, round_a, round_b=None):
+    table = json.load(open(path))
+    band(table, round_a)
+    if round_b:
+        refresh(table, round_b)
+    save(table, path)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
