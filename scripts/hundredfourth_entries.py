@@ -4,11 +4,15 @@
   LaunchPlan.staged_sum_first (there with staged_write_last, spill-free) led them in round a
   (column c3 against auto's c0) at 13 of 14 widths, level at the 14th (257004), +0.4 to +2.4 at
   the six fresh widths; each takes round a's figure for it.
-- `refresh` (round b, optional): every entry whose kernel sums its staged packs first takes round
-  b's figure for auto at its width (they were timed before staged_sum_first shipped).
+- `refresh` (round b): every entry whose kernel sums its staged packs first takes round b's figure
+  for auto at its width (they were timed before staged_sum_first shipped).
+- `challenge` (round e): bf16's 128 x 8 and x 12 stage 7 entries from 147728 take 160 x 6 (with
+  staged_sum_first) where it led auto's kernel by more than a point (round e's c1 against c0),
+  with its figure; the others keep their kernel and take c0's figure.
 
     cd scripts && python hundredfourth_entries.py ../softgen/tuning/h200.json \
-        ../docs/bench/hundredfourth-a-logsoftmax192.txt [../docs/bench/hundredfourth-b-retime.txt]
+        ../docs/bench/hundredfourth-a-logsoftmax192.txt ../docs/bench/hundredfourth-b-retime.txt \
+        ../docs/bench/hundredfourth-e-band128.txt
 
 on the table before them (`git show b246ae26:softgen/tuning/h200.json`).
 """
@@ -44,11 +48,27 @@ def refresh(table, round_b):
         entry.update(figures(pct, copy))
 
 
-def main(path, round_a, round_b=None):
+def challenge(table, round_e):
+    tables = open(round_e).read().split("== rc")[:2]        # the entries' widths (then fresh ones)
+    lines = [line for t in tables for line in t.splitlines()]
+    served, s160 = timed(lines, column=0), timed(lines, column=1)
+    for (op, dtype, cols), (pct, copy) in sorted(served.items()):
+        entry = cluster_entry(table, op, dtype, cols)
+        assert entry["tunables"]["stage"] == 7 and entry["tunables"]["block_size"] in (128, 160), entry
+        challenger, challenger_copy = s160[op, dtype, cols]
+        if challenger > pct + 1:
+            print(f"swap {op} {dtype} {cols}: {entry['tunables']} {entry['pct_copy']} ({pct}) -> 160 x 6 {challenger}")
+            entry.update(tunables=dict(S160), **figures(challenger, challenger_copy))
+        else:
+            print(f"keep {op} {dtype} {cols}: {entry['pct_copy']} -> {pct} (160 x 6 {challenger})")
+            entry.update(figures(pct, copy))
+
+
+def main(path, round_a, round_b, round_e):
     table = json.load(open(path))
     band(table, round_a)
-    if round_b:
-        refresh(table, round_b)
+    refresh(table, round_b)
+    challenge(table, round_e)
     save(table, path)
 
 
