@@ -9,10 +9,13 @@
 - `challenge` (round e): bf16's 128 x 8 and x 12 stage 7 entries from 147728 take 160 x 6 (with
   staged_sum_first) where it led auto's kernel by more than a point (round e's c1 against c0),
   with its figure; the others keep their kernel and take c0's figure.
+- `backward` (round h): fp32 log_softmax_backward's entries under 95 from 249883 take x 12 stage 8
+  at 448 x 2 (column c2) where it led auto's kernel (c0) by more than a point (249883 only); the
+  others keep their kernel and take c0's figure (x 8 at 512, c1, lost at all 15).
 
     cd scripts && python hundredfourth_entries.py ../softgen/tuning/h200.json \
         ../docs/bench/hundredfourth-a-logsoftmax192.txt ../docs/bench/hundredfourth-b-retime.txt \
-        ../docs/bench/hundredfourth-e-band128.txt
+        ../docs/bench/hundredfourth-e-band128.txt ../docs/bench/hundredfourth-h-backward32.txt
 
 on the table before them (`git show b246ae26:softgen/tuning/h200.json`).
 """
@@ -27,6 +30,7 @@ from softgen.generator.spec import KernelSpec
 
 S160 = {"block_size": 160, "cluster_size": 16, "stage": 7, "blocks_per_sm": 6}
 S192 = {"block_size": 192, "cluster_size": 16, "stage": 7, "blocks_per_sm": 5}
+X12_STAGE8 = {"block_size": 448, "cluster_size": 12, "stage": 8, "blocks_per_sm": 2}
 
 
 def band(table, round_a):
@@ -48,27 +52,32 @@ def refresh(table, round_b):
         entry.update(figures(pct, copy))
 
 
-def challenge(table, round_e):
-    tables = open(round_e).read().split("== rc")[:2]        # the entries' widths (then fresh ones)
-    lines = [line for t in tables for line in t.splitlines()]
-    served, s160 = timed(lines, column=0), timed(lines, column=1)
+def challenge(table, lines, column, tunables):
+    """Each entry timed in `lines` (a try_matrix table, auto in column 0) takes `tunables` with its
+    figure where that (in `column`) led auto by more than a point, else auto's figure."""
+    served, challengers = timed(lines, column=0), timed(lines, column=column)
     for (op, dtype, cols), (pct, copy) in sorted(served.items()):
         entry = cluster_entry(table, op, dtype, cols)
-        assert entry["tunables"]["stage"] == 7 and entry["tunables"]["block_size"] in (128, 160), entry
-        challenger, challenger_copy = s160[op, dtype, cols]
+        challenger, challenger_copy = challengers[op, dtype, cols]
         if challenger > pct + 1:
-            print(f"swap {op} {dtype} {cols}: {entry['tunables']} {entry['pct_copy']} ({pct}) -> 160 x 6 {challenger}")
-            entry.update(tunables=dict(S160), **figures(challenger, challenger_copy))
+            print(f"swap {op} {dtype} {cols}: {entry['tunables']} {entry['pct_copy']} ({pct}) -> {tunables} {challenger}")
+            entry.update(tunables=dict(tunables), **figures(challenger, challenger_copy))
         else:
-            print(f"keep {op} {dtype} {cols}: {entry['pct_copy']} -> {pct} (160 x 6 {challenger})")
+            print(f"keep {op} {dtype} {cols}: {entry['pct_copy']} -> {pct} (challenger {challenger})")
             entry.update(figures(pct, copy))
 
 
-def main(path, round_a, round_b, round_e):
+def entries_tables(path):
+    """The lines of a round's first two try_matrix tables (the entries' widths; fresh ones follow)."""
+    return [line for t in open(path).read().split("== rc")[:2] for line in t.splitlines()]
+
+
+def main(path, round_a, round_b, round_e, round_h):
     table = json.load(open(path))
     band(table, round_a)
     refresh(table, round_b)
-    challenge(table, round_e)
+    challenge(table, entries_tables(round_e), 1, S160)
+    challenge(table, entries_tables(round_h), 2, X12_STAGE8)
     save(table, path)
 
 
