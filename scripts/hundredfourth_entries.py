@@ -6,12 +6,12 @@
   the six fresh widths; each takes round a's figure for it.
 - `refresh` (round b): every entry whose kernel sums its staged packs first takes round b's figure
   for auto at its width (they were timed before staged_sum_first shipped).
-- `challenge` (round e): bf16's 128 x 8 and x 12 stage 7 entries from 147728 take 160 x 6 (with
-  staged_sum_first) where it led auto's kernel by more than a point (round e's c1 against c0),
-  with its figure; the others keep their kernel and take c0's figure.
-- `backward` (round h): fp32 log_softmax_backward's entries under 95 from 249883 take x 12 stage 8
-  at 448 x 2 (column c2) where it led auto's kernel (c0) by more than a point (249883 only); the
-  others keep their kernel and take c0's figure (x 8 at 512, c1, lost at all 15).
+- `challenge`: an entry takes the challenger where it led auto's kernel (column c0) by more than a
+  point, with its figure; the others keep their kernel and take c0's figure.
+  - round e: bf16's 128 x 8 and x 12 stage 7 entries from 147728 against 160 x 6 (with
+    staged_sum_first, column c1);
+  - round h: fp32 log_softmax_backward's entries under 95 from 249883 against x 12 stage 8 at
+    448 x 2 (column c2; it led at 249883 only; x 8 at 512, c1, lost at all 15).
 
     cd scripts && python hundredfourth_entries.py ../softgen/tuning/h200.json \
         ../docs/bench/hundredfourth-a-logsoftmax192.txt ../docs/bench/hundredfourth-b-retime.txt \
