@@ -34,7 +34,7 @@ X12_STAGE8 = {"block_size": 448, "cluster_size": 12, "stage": 8, "blocks_per_sm"
 
 
 def band(table, round_a):
-    lines = open(round_a).read().split("== rc")[0].splitlines()      # round a's first table: the entries' widths
+    lines = entries_tables(round_a, 1)        # round a's first table: the entries' widths
     served, s160 = timed(lines, column=0), timed(lines, column=3)
     for (op, dtype, cols), (pct, copy) in sorted(s160.items()):
         entry = cluster_entry(table, op, dtype, cols)
@@ -67,9 +67,9 @@ def challenge(table, lines, column, tunables):
             entry.update(figures(pct, copy))
 
 
-def entries_tables(path):
-    """The lines of a round's first two try_matrix tables (the entries' widths; fresh ones follow)."""
-    return [line for t in open(path).read().split("== rc")[:2] for line in t.splitlines()]
+def entries_tables(path, count=2):
+    """The lines of a round's first `count` try_matrix tables (the entries' widths; fresh ones follow)."""
+    return [line for t in open(path).read().split("== rc")[:count] for line in t.splitlines()]
 
 
 def main(path, round_a, round_b, round_e, round_h):
