@@ -29,13 +29,16 @@ ROW = re.compile(r"^\s+(\d+)\s+(.*?)\s+copy (\d+) GB/s")
 
 
 def timed(lines, column=1):
-    """{(op, dtype, cols): (the column's % of copy, copy GB/s)} of a try_matrix table."""
+    """{(op, dtype, cols): (the column's % of copy, copy GB/s)} of a try_matrix table; a width
+    the config rejects ("-"), or a table without the column, is left out."""
     out, key = {}, None
     for line in lines:
         if m := TITLE.match(line):
             key = m[1], m[2]
         elif (m := ROW.match(line)) and key:
-            out[key + (int(m[1]),)] = float(m[2].split()[column]), float(m[3])
+            cells = m[2].split()
+            if column < len(cells) and cells[column] != "-":
+                out[key + (int(m[1]),)] = float(cells[column]), float(m[3])
     return out
 
 

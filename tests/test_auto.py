@@ -241,6 +241,30 @@ def test_h200_table_serves_the_ninetyfirst_sessions_shapes(op, dtype, cols, stra
     assert "shipped table h200.json" in choice.reason
 
 
+S224 = {"block_size": 224, "cluster_size": 16, "stage": 7, "blocks_per_sm": 4}
+
+
+@pytest.mark.parametrize("op,dtype,cols,tunables", [
+    # % of copy in the hundred-fifth session's rounds c-d (H200, notes entry 188): the pick, then
+    # auto on the table at the session's start
+    ("log_softmax", "fp32", 175086, S224),                                   # 96.6; 95.0
+    ("log_softmax", "fp32", 177205, S224),                                   # 96.5; 93.6
+    ("log_softmax", "fp32", 172000, {"block_size": 192, "cluster_size": 16, "stage": 6}),  # slice in registers
+    ("log_softmax", "fp32", 186000, {"cluster_size": 16, "stage": 6}),      # 224 x 4 level from 185788
+    ("softmax_backward", "fp32", 222551, {"block_size": 384, "cluster_size": 16, "stage": 4}),  # 95.7; 92.6
+    ("softmax", "fp16", 119657, {"block_size": 128, "cluster_size": 12, "stage": 7, "blocks_per_sm": 8}),  # 96.0; 94.7
+    ("softmax", "fp16", 169632, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8}),  # 95.5; 91.6
+])
+def test_h200_table_serves_the_hundredfifth_sessions_shapes(op, dtype, cols, tunables):
+    """The hundred-fifth session's entries: fp32 log_softmax 173322-184270 at stage 7 x 16 x 224
+    at four blocks (stage 6 at 256 threads ran 93.6-96.4), whose slice fits the registers under
+    about 172032 columns, where the stage 6 entry at 170000 serves; fp32 softmax_backward about
+    222000-225749 at x 16 stage 4 x 384; fp16 softmax 119799 at x 12 and 170850 at x 16 (128 x 8)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == ("cluster", "cuda", tunables)
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

@@ -4,7 +4,7 @@ import torch
 
 import softgen
 import softgen.auto
-from softgen.auto import H100
+from softgen.auto import H100, H200
 from reference import TORCH_DTYPES, check, poisoned, random_rows
 from kernel_cases import kernel_cases
 from softgen.generator.plan import max_cols
@@ -24,6 +24,12 @@ def h100_table(monkeypatch):
     """auto reads the H100 table on any GPU: the tests that take this check the kernels its
     entries serve (any sm_90 GPU runs them), not what this GPU's own table picks."""
     monkeypatch.setattr(softgen.auto, "_current_device", lambda: (H100, (9, 0)))
+
+
+@pytest.fixture
+def h200_table(monkeypatch):
+    """auto reads the H200 table on any sm_90 GPU (as h100_table the H100's)."""
+    monkeypatch.setattr(softgen.auto, "_current_device", lambda: (H200, (9, 0)))
 
 
 def run(f, x):
@@ -657,6 +663,33 @@ def test_auto_16bit_backward_at_32801(op, dtype, cols):
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
     assert f.__softgen_plan__.stage == 1
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
+@pytest.mark.parametrize("op, dtype, cols, tunables", [
+    ("log_softmax", "fp32", 173322, {"block_size": 224, "cluster_size": 16, "stage": 7, "blocks_per_sm": 4}),
+    ("log_softmax", "fp32", 178999, {"block_size": 224, "cluster_size": 16, "stage": 7, "blocks_per_sm": 4}),
+    ("log_softmax", "fp32", 184270, {"block_size": 224, "cluster_size": 16, "stage": 7, "blocks_per_sm": 4}),
+    ("softmax", "fp16", 119799, {"block_size": 128, "cluster_size": 12, "stage": 7, "blocks_per_sm": 8}),
+    ("softmax", "fp16", 171001, {"block_size": 128, "cluster_size": 16, "stage": 7, "blocks_per_sm": 8})])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_at_the_hundredfifth_entries(op, dtype, cols, tunables):
+    """auto where the H200 table's forward entries of notes entry 188 serve (fp32 log_softmax
+    stage 7 x 16 at 224 x 4, 16-bit stage 7 at 128 x 8 x 12 / x 16): rows of every scale,
+    unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    assert f.__softgen_plan__.spec.tunables() == tunables
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
+
+
+@pytest.mark.parametrize("cols", [222000, 222551, 225749])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_backward_at_the_hundredfifth_entries(cols):
+    """auto's fp32 softmax_backward where the H200 table's x 16 stage 4 entries at 384 threads of
+    notes entry 188 serve: aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op="softmax_backward", strategy="auto", cols=cols, dtype="fp32")
+    assert f.__softgen_plan__.spec.tunables() == {"block_size": 384, "cluster_size": 16, "stage": 4}
+    check_backward_rows(f, "softmax_backward", "fp32", cols, f"auto softmax_backward fp32 {cols}",
+                        [(1, 1, 1), (0, 2, 3)])
 
 
 @pytest.mark.parametrize("cols", [1009, 1031])
