@@ -52,7 +52,8 @@ Triton kernel (default CUDA).  A config `peer=NAME` times a peer (torch, liger, 
 same run, allocating its output (y = f(x)); `alloc=1` times softgen's kernel that way too (y =
 f(x), not f(x, out=y): where the output lies moves a kernel by up to a point, notes entry 135); `strategy=auto` what auto serves (either backend; with `backend=cuda`, what it serves
 `backend="cuda"` and small calls); `table=NAME` auto reading baseline/NAME.json as the GPU's tuned table (default: the
-table auto reads without it); `policy=N` a
+table auto reads without it); `chooser=NAME` auto choosing through baseline/NAME.py, softgen/auto.py
+of an earlier commit (`git show REV:softgen/auto.py > baseline/NAME.py`), on the same table; `policy=N` a
 cluster launcher's scheduling policy (0 default, 1 spread, 2 load-balancing, the launchers');
 `smem=N` a CUDA launcher's dynamic shared memory a block at N bytes (at most 48 KB; its SMEM_BYTES),
 which moves the SM's shared-memory carve-out and the clusters a GPU holds at once.
@@ -62,6 +63,7 @@ round), and shows their median and the runs; TRAIN=N times trains of N back-to-b
     python scripts/try_matrix.py op=softmax fp32 cluster 37000,55000,90001 "" stage=1,cluster_size=16,exchange=2
 """
 import dataclasses
+import importlib.util
 import os
 import pathlib
 import statistics
@@ -233,6 +235,22 @@ def use_table(name):
     auto.forget_tables()
 
 
+_own_choose = auto._choose
+choosers = {}                         # NAME -> baseline/NAME.py imported (chooser=NAME)
+
+
+def use_chooser(name):
+    """strategy=auto chooses through the `_choose` of baseline/NAME.py, softgen/auto.py as an
+    earlier commit has it (`git show REV:softgen/auto.py > baseline/NAME.py`), reading the same
+    table (None: this checkout's auto)."""
+    if name and name not in choosers:
+        spec = importlib.util.spec_from_file_location(f"softgen.auto_{name}", pathlib.Path("baseline", f"{name}.py"))
+        choosers[name] = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = choosers[name]      # its dataclasses look their module up
+        spec.loader.exec_module(choosers[name])
+    auto._choose = choosers[name]._choose if name else _own_choose
+
+
 def measure(w, cols, c):
     """% of copy of config c at this width, or a marker: "-" (rejected), "fail" (a peer raised)."""
     tunables = parse_tunables(c)
@@ -264,6 +282,7 @@ def measure(w, cols, c):
     for name, key in (("SHARED_FROM_BYTES", "gsharefrom"), ("SHARED_TO_BYTES", "gshareto"), ("GLUON_FROM_BYTES", "gluonfrom")):
         shared[name] = None if key not in tunables else tunables.pop(key) * 1024
     use_table(tunables.pop("table", None))
+    use_chooser(tunables.pop("chooser", None))
     loader._by_spec.clear()           # launchers are cached by spec: render this one again
     if "peer" in c:                   # peer=NAME: another library's kernel (bench/peers.py)
         fn, why = peer(c.split("=")[1], op)

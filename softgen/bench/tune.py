@@ -66,6 +66,9 @@ VARIANTS = {
                 # ... at two blocks of 256, all of dy held (fp32 softmax_backward 240980-262143 on
                 # the H200, notes entry 160)
                 {"stage": 4, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 2},
+                # ... x 16 at 384 threads (fp32 softmax_backward about 222000-225749 on the H200,
+                # notes entry 188)
+                {"stage": 4, "cluster_size": 16, "block_size": 384},
                 # backward: as 4 with dy's packs past the registers in shared memory too, three
                 # blocks an SM (fp32 180000-250000 on the H200, notes entry 159)
                 {"stage": 8, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 3},
@@ -122,6 +125,8 @@ VARIANTS = {
                 # ... fp32 (ten packs a thread at 64 registers, fourteen at 80; 190000-262144, entry 159)
                 {"stage": 7, "cluster_size": 16, "block_size": 192, "blocks_per_sm": 4},
                 {"stage": 7, "cluster_size": 16, "block_size": 256, "blocks_per_sm": 3},
+                # ... twelve packs at 224 x 4 (fp32 log_softmax 173322-184270, entry 188)
+                {"stage": 7, "cluster_size": 16, "block_size": 224, "blocks_per_sm": 4},
                 # staged slices copied with cp.async (fp32's default) or through registers
                 {"cluster_size": 4, "block_size": 256, "async_copy": 1}, {"cluster_size": 8, "async_copy": 1},
                 {"cluster_size": 8, "block_size": 512, "async_copy": 1},
