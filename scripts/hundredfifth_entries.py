@@ -65,23 +65,27 @@ def short_rows(table, round_h):
     served = timed(lines, column=0)
     for (op, dtype), (strategy, tunables, column) in SHORT.items():
         for (o, d, cols), (pct, copy) in sorted(timed(lines, column=column).items()):
-            if (o, d) != (op, dtype) or served[o, d, cols][0] >= 99:
+            auto_pct = served[o, d, cols][0]
+            if (o, d) != (op, dtype) or auto_pct >= 99:
                 continue
-            entries = table[table_group(op)][dtype]
-            assert not any(e["cols"] == cols for e in entries), (op, dtype, cols)
-            print(f"add {op} {dtype} {cols}: {strategy} {tunables} {pct} (auto {served[o, d, cols][0]})")
-            entries.append({"cols": cols, "strategy": strategy, "backend": "cuda", "tunables": dict(tunables),
-                            **figures(pct, copy)})
-            entries.sort(key=lambda e: e["cols"])     # stable: a width's entries keep their order
+            print(f"add {op} {dtype} {cols}: {strategy} {tunables} {pct} (auto {auto_pct})")
+            add_cluster_entry(table, op, dtype, cols, tunables, pct, copy, strategy=strategy)
 
 
 def main(path, round_c, round_d, round_h):
     table = json.load(open(path))
     short_rows(table, round_h)
     rounds = {"c": open(round_c).read().splitlines(), "d": open(round_d).read().splitlines()}
+    columns = {}        # (round, column) -> that column's figures, each parsed once
+
+    def column_of(name, column):
+        if (name, column) not in columns:
+            columns[name, column] = timed(rounds[name], column=column)
+        return columns[name, column]
+
     for (op, dtype, cols), (tunables, name, column) in sorted(PICKS.items()):
-        pct, copy = timed(rounds[name], column=column)[op, dtype, cols]
-        served = timed(rounds[name], column=0)[op, dtype, cols][0]
+        pct, copy = column_of(name, column)[op, dtype, cols]
+        served = column_of(name, 0)[op, dtype, cols][0]
         assert pct > served, (op, dtype, cols, pct, served)
         if any(e["cols"] == cols for e in table[table_group(op)][dtype]):
             entry = cluster_entry(table, op, dtype, cols)

@@ -40,12 +40,13 @@ def cluster_entry(table, op, dtype, cols):
     return found[0]
 
 
-def add_cluster_entry(table, op, dtype, cols, tunables, pct, copy):
-    """A CUDA cluster entry of `tunables` at `cols`, where the table has none, with its figures; the
-    list stays sorted by width (stable: a width's entries keep their order)."""
+def add_cluster_entry(table, op, dtype, cols, tunables, pct, copy, strategy="cluster"):
+    """A CUDA entry of `strategy` (default cluster) and `tunables` at `cols`, where the table has
+    none, with its figures; the list stays sorted by width (stable: a width's entries keep their
+    order)."""
     entries = table[table_group(op)][dtype]
     assert not any(e["cols"] == cols for e in entries), (op, dtype, cols)
-    entries.append({"cols": cols, "strategy": "cluster", "backend": "cuda", "tunables": dict(tunables),
+    entries.append({"cols": cols, "strategy": strategy, "backend": "cuda", "tunables": dict(tunables),
                     **figures(pct, copy)})
     entries.sort(key=lambda e: e["cols"])
 
