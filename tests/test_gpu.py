@@ -692,6 +692,22 @@ def test_auto_backward_at_the_hundredfifth_entries(cols):
                         [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op, dtype, cols, strategy, tunables", [
+    ("softmax", "bf16", 850, "block", {}),
+    ("softmax", "bf16", 909, "block", {}),
+    ("log_softmax", "fp16", 845, "warp", {"threads_per_row": 32, "block_size": 128}),
+    ("log_softmax", "fp16", 899, "warp", {"threads_per_row": 32, "block_size": 128})])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_at_the_hundredfifth_short_rows(op, dtype, cols, strategy, tunables):
+    """auto's CUDA kernels where the H200 table's 16-bit entries at 845-910 not a multiple of 16
+    bytes serve (notes entry 188, round h): rows of every scale, unaligned strided rows, a row of
+    -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype)
+    spec = f.__softgen_plan__.spec
+    assert (spec.strategy, spec.backend, spec.tunables()) == (strategy, "cuda", tunables)
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
+
+
 @pytest.mark.parametrize("cols", [1009, 1031])
 @pytest.mark.usefixtures("h100_table")
 def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
