@@ -5,8 +5,10 @@
 # log_softmax 536 89.8, fp16 log_softmax 1039 78.4; fp16 / bf16 softmax_backward 520 85 / 78 in
 # rounds a-b): auto against online and the register and shared-memory strategies of both backends
 # where Triton online serves past 512 (fp32) and 1024 (16-bit) columns; then bf16 softmax_backward
-# on the round b table, backend "both" and "cuda".
+# on the round b table, backend "both" and "cuda"; then the GPU tests of round b's entries (shipped).
 #     bash scripts/round_hundredsixth_c.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=3
 SESSION=hundredsixth matrices_round c 150
+timeout 120 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py -k "hundredsixth or hundredfifth" -n 8 -rfE 2>&1 \
+  | tail -5 | tee "$OUT/gpu-tests.txt"
 pack_out

@@ -271,6 +271,28 @@ def test_h200_table_serves_the_hundredfifth_sessions_shapes(op, dtype, cols, str
     assert "shipped table h200.json" in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,backend,strategy,backend_picked", [
+    # % of copy in the hundred-sixth session's round b (H200, notes entry 189): the pick, then
+    # auto on the table at the session's start
+    ("softmax", "bf16", 904, "both", "warp", "triton"),                       # 102.1; 100.9 (899's CUDA block)
+    ("softmax", "bf16", 905, "both", "block", "cuda"),                        # odd rows keep 910's CUDA block
+    ("softmax_backward", "fp16", 518, "both", "online", "triton"),            # 108.6 (517's); Triton warp 104.9
+    ("softmax_backward", "fp16", 523, "both", "warp", "triton"),              # 104.9; 86.3 (Triton online)
+    ("softmax_backward", "fp16", 541, "both", "warp", "triton"),              # 106.0; 102.4 (571's CUDA warp x 256)
+    ("softmax_backward", "fp16", 523, "cuda", "warp", "cuda"),                # 102.4; 92.3 (512's CUDA block)
+    ("softmax_backward", "bf16", 520, "both", "warp", "triton"),              # 107.6; 77.6 (Triton online)
+])
+def test_h200_table_serves_the_hundredsixth_sessions_short_rows(op, dtype, cols, backend, strategy, backend_picked):
+    """The hundred-sixth session's entries: bf16 softmax's rows of 888-952 a multiple of 16 bytes
+    at Triton warp (the hundred-fifth session's CUDA block entries at 850-910 serve the others);
+    16-bit softmax_backward about 520-551 at Triton warp, with CUDA warp twins for backend
+    "cuda", where Triton online runs 78-89% of copy (517's online entry keeps 514-519)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == (strategy, backend_picked)
+    assert choice.spec.tunables() == {}
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

@@ -708,6 +708,29 @@ def test_auto_at_the_hundredfifth_short_rows(op, dtype, cols, strategy, tunables
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
 
+@pytest.mark.parametrize("dtype, cols, backend", [("fp16", 518, "both"), ("fp16", 523, "both"),
+                                                   ("fp16", 541, "both"), ("fp16", 523, "cuda"),
+                                                   ("bf16", 520, "both"), ("bf16", 544, "both")])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_softmax_backward_at_the_hundredsixth_entries(dtype, cols, backend):
+    """auto's 16-bit softmax_backward where the H200 table's Triton warp entries (and their CUDA
+    warp twins) about 520-551 of notes entry 189 serve: aligned rows, and y, dy and dx at odd
+    strides and phases of their own."""
+    f = softgen.load(op="softmax_backward", strategy="auto", cols=cols, dtype=dtype, backend=backend)
+    check_backward_rows(f, "softmax_backward", dtype, cols, f"auto softmax_backward {dtype} {cols} {backend}",
+                        [(1, 1, 1), (0, 2, 3)])
+
+
+@pytest.mark.parametrize("cols", [904, 944])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_bf16_softmax_at_the_hundredsixth_entries(cols):
+    """auto's bf16 softmax at the H200 table's Triton warp entries of rows a multiple of 16 bytes
+    (notes entry 189): rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(strategy="auto", cols=cols, dtype="bf16")
+    assert f.__softgen_plan__.spec.backend == "triton"
+    check_scaled_and_edge_rows(f, "bf16", cols, f"auto softmax bf16 {cols}")
+
+
 @pytest.mark.parametrize("cols", [1009, 1031])
 @pytest.mark.usefixtures("h100_table")
 def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):
