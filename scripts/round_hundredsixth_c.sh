@@ -1,11 +1,12 @@
 #!/bin/bash
-# Hundred-sixth session, round c (H200, one call; carries baseline/h200-cand2-106.json, the table
-# with scripts/hundredsixth_entries.py's entries from round b), medians of three: round b's spot
+# Hundred-sixth session, round c (H200, one call; carries baseline/h200-before-106.json, the table
+# at the session's start, b228282c), medians of three: round b's spot
 # checks found Triton online under 95 just past a power of two (fp32 softmax 528 92.8, fp32
 # log_softmax 536 89.8, fp16 log_softmax 1039 78.4; fp16 / bf16 softmax_backward 520 85 / 78 in
 # rounds a-b): auto against online and the register and shared-memory strategies of both backends
 # where Triton online serves past 512 (fp32) and 1024 (16-bit) columns; then bf16 softmax_backward
-# on the round b table, backend "both" and "cuda"; then the GPU tests of round b's entries (shipped).
+# where round b's entries (shipped) moved it, against the table before, backend "both" and "cuda";
+# then the GPU tests of round b's entries.
 #     bash scripts/round_hundredsixth_c.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=3
 SESSION=hundredsixth matrices_round c 150
