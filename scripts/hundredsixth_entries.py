@@ -46,8 +46,39 @@ def add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables=Non
     entries.sort(key=lambda e: (e["cols"], e["backend"] != "cuda"))
 
 
-def main(path, round_b):
+# round c's columns after auto's (c0)
+ROUND_C_KERNELS = [("online", "triton"), ("block", "cuda"), ("warp", "cuda"), ("smem", "cuda"),
+                   ("warp", "triton"), ("block", "triton"), ("smem", "triton")]
+ROUND_C_OPS = {("softmax", "fp32"), ("log_softmax", "fp32"), ("log_softmax", "fp16"), ("log_softmax", "bf16"),
+               ("softmax", "bf16"), ("softmax", "fp16")}
+WEAK, LEAD = 97, 1      # round c: a width where auto ran under WEAK takes the fastest kernel, if LEAD ahead
+
+
+def round_c_entries(table, round_c):
+    """Round c's forward widths past a power of two where auto (Triton online) ran under WEAK: the
+    fastest kernel timed there, where it leads auto by more than LEAD points, as an entry (not
+    where the width has an entry of that backend: told, and left)."""
+    lines = open(round_c).read().splitlines()
+    served = timed(lines, column=0)
+    columns = [timed(lines, column=c) for c in range(1, len(ROUND_C_KERNELS) + 1)]
+    for (op, dtype, cols), (auto_pct, _) in sorted(served.items()):
+        if (op, dtype) not in ROUND_C_OPS or auto_pct >= WEAK:
+            continue
+        pct, copy, (strategy, backend) = max((c[op, dtype, cols] + (k,) for c, k in zip(columns, ROUND_C_KERNELS)
+                                              if (op, dtype, cols) in c), key=lambda t: t[0])
+        if pct <= auto_pct + LEAD:
+            continue
+        if any(e["cols"] == cols and e["backend"] == backend for e in table[table_group(op)][dtype]):
+            print(f"skip {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct}): the width has a {backend} entry")
+            continue
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+
+
+def main(path, round_b, round_c=None):
     table = json.load(open(path))
+    if round_c:
+        round_c_entries(table, round_c)
     lines = open(round_b).read().splitlines()
     served = timed(lines, column=0)
     for (op, dtype, cols), kernels in sorted(ROUND_B.items()):
