@@ -293,6 +293,26 @@ def test_h200_table_serves_the_hundredsixth_sessions_short_rows(op, dtype, cols,
     assert "shipped table h200.json" in choice.reason
 
 
+@pytest.mark.parametrize("op,dtype,cols,strategy,backend", [
+    # % of copy in the hundred-sixth session's rounds c-d (H200, notes entry 189): the pick, then
+    # auto (Triton online) on the table at the session's start
+    ("softmax", "fp32", 526, "block", "cuda"),               # 99.8; 96.5
+    ("softmax", "fp32", 536, "warp", "triton"),              # 101.8; 90.0
+    ("log_softmax", "fp32", 530, "block", "cuda"),           # 99.4; 97.7
+    ("log_softmax", "fp32", 519, "online", "triton"),        # 513's: 100.8 (CUDA block 99.8)
+    ("softmax", "bf16", 1045, "block", "cuda"),              # 102.4; 69.3
+    ("log_softmax", "bf16", 1057, "warp", "cuda"),           # 101.5; 77.0
+    ("log_softmax", "fp16", 1041, "warp", "cuda"),           # 102.2; 81.0
+    ("softmax", "fp16", 1032, "block", "cuda"),              # 101.4; 71.6
+])
+def test_h200_table_serves_past_a_power_of_two_off_triton_online(op, dtype, cols, strategy, backend):
+    """The hundred-sixth session's forward entries just past 512 (fp32) and 1024 (16-bit) columns,
+    where Triton online's program of one warp, 4 groups of 16 bytes a thread, ran 69-93% of copy."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == (strategy, backend, {})
+    assert "shipped table h200.json" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

@@ -726,9 +726,23 @@ def test_auto_softmax_backward_at_the_hundredsixth_entries(dtype, cols, backend)
 def test_auto_bf16_softmax_at_the_hundredsixth_entries(cols):
     """auto's bf16 softmax at the H200 table's Triton warp entries of rows a multiple of 16 bytes
     (notes entry 189): rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
-    f = softgen.load(strategy="auto", cols=cols, dtype="bf16")
+    f = softgen.load(strategy="auto", cols=cols, dtype="bf16", backend="both")
     assert f.__softgen_plan__.spec.backend == "triton"
     check_scaled_and_edge_rows(f, "bf16", cols, f"auto softmax bf16 {cols}")
+
+
+@pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 526), ("softmax", "fp32", 536),
+                                              ("log_softmax", "fp32", 530), ("softmax", "bf16", 1045),
+                                              ("log_softmax", "bf16", 1057), ("log_softmax", "fp16", 1041),
+                                              ("softmax", "fp16", 1032)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_past_a_power_of_two_at_the_hundredsixth_entries(op, dtype, cols):
+    """auto's forward just past 512 (fp32) and 1024 (16-bit) columns, where the H200 table's
+    entries of notes entry 189 take CUDA block / warp (and Triton warp at fp32 softmax 536) for
+    Triton online: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    assert f.__softgen_plan__.spec.strategy != "online"
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
 
 @pytest.mark.parametrize("cols", [1009, 1031])
