@@ -8,10 +8,15 @@
 - fp16 softmax_backward 520-536: Triton online, carried from 502 / 512, runs 85-89% of copy
   there (round a; 513-517 107-108), where Triton warp runs 105-108 and CUDA warp 101-107.  Triton
   warp takes entries there, each with its CUDA warp twin (the pick of calls for backend "cuda",
-  which 512's CUDA block served at 91-92).
+  which 512's CUDA block served at 91-92).  bf16 softmax_backward 520 (Triton online 77.6) and
+  528 / 536 take Triton warp too (round b).
+- The forward just past 512 (fp32) and 1024 (16-bit) columns: Triton online's one-warp program
+  takes a row of 129 groups of 16 bytes in two tiles, the second of one group, and ran 69-93% of
+  copy (round c); the fastest kernel round c timed takes an entry where auto ran under 97
+  (round_c_entries).
 
     cd scripts && python hundredsixth_entries.py ../softgen/tuning/h200.json \
-        ../docs/bench/hundredsixth-b-matrices.txt
+        ../docs/bench/hundredsixth-b-matrices.txt ../docs/bench/hundredsixth-c-matrices.txt
 
 on the table before them (`git show b228282c:softgen/tuning/h200.json`).
 """
