@@ -23,7 +23,8 @@ on the table before them (`git show b228282c:softgen/tuning/h200.json`).
 import json
 import sys
 
-from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from hundredth_entries import add_entry
+from ninetyeighth_entries import timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
 from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
@@ -38,17 +39,6 @@ ROUND_B = {
        for cols in (520, 525, 528, 529, 535)},
     **{("softmax_backward", "bf16", cols): [("warp", "triton", 3)] for cols in (520, 528, 536)},
 }
-
-
-def add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables=None):
-    """An entry of `strategy` on `backend` at `cols`, where the table has none of that backend,
-    with its figures; a width's CUDA entry stays ahead of its Triton one (tune.table_from's
-    order), the list sorted by width."""
-    entries = table[table_group(op)][dtype]
-    assert not any(e["cols"] == cols and e["backend"] == backend for e in entries), (op, dtype, cols, backend)
-    entries.append({"cols": cols, "strategy": strategy, "backend": backend, "tunables": dict(tunables or {}),
-                    **figures(pct, copy)})
-    entries.sort(key=lambda e: (e["cols"], e["backend"] != "cuda"))
 
 
 # round c's columns after auto's (c0)
@@ -94,10 +84,11 @@ def main(path, round_b, round_c=None):
         round_c_entries(table, round_c)
     lines = open(round_b).read().splitlines()
     served = timed(lines, column=0)
+    columns = {c: timed(lines, column=c) for kernels in ROUND_B.values() for _, _, c in kernels}
     for (op, dtype, cols), kernels in sorted(ROUND_B.items()):
         auto_pct = served[op, dtype, cols][0]
         for strategy, backend, column in kernels:
-            pct, copy = timed(lines, column=column)[op, dtype, cols]
+            pct, copy = columns[column][op, dtype, cols]
             assert pct >= auto_pct, (op, dtype, cols, strategy, backend, pct, auto_pct)
             print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
             add_entry(table, op, dtype, cols, strategy, backend, pct, copy)

@@ -42,13 +42,21 @@ def cluster_entry(table, op, dtype, cols):
 
 def add_cluster_entry(table, op, dtype, cols, tunables, pct, copy, strategy="cluster"):
     """A CUDA entry of `strategy` (default cluster) and `tunables` at `cols`, where the table has
-    none, with its figures; the list stays sorted by width (stable: a width's entries keep their
-    order)."""
+    none, with its figures (add_entry)."""
+    assert not any(e["cols"] == cols for e in table[table_group(op)][dtype]), (op, dtype, cols)
+    add_entry(table, op, dtype, cols, strategy, "cuda", pct, copy, tunables)
+
+
+def add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables=None):
+    """An entry of `strategy` on `backend` at `cols`, where the table has none of that backend,
+    with its figures, inserted where it sorts by width: a CUDA entry ahead of a Triton one at its
+    width (tune.table_from's order), the other entries left in their order."""
     entries = table[table_group(op)][dtype]
-    assert not any(e["cols"] == cols for e in entries), (op, dtype, cols)
-    entries.append({"cols": cols, "strategy": strategy, "backend": "cuda", "tunables": dict(tunables),
-                    **figures(pct, copy)})
-    entries.sort(key=lambda e: e["cols"])
+    assert not any(e["cols"] == cols and e["backend"] == backend for e in entries), (op, dtype, cols, backend)
+    at = next((i for i, e in enumerate(entries) if e["cols"] > cols or (e["cols"] == cols and backend == "cuda")),
+              len(entries))
+    entries.insert(at, {"cols": cols, "strategy": strategy, "backend": backend, "tunables": dict(tunables or {}),
+                        **figures(pct, copy)})
 
 
 def main(path, round_f, round_g, round_i):
