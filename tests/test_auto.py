@@ -313,6 +313,16 @@ def test_h200_table_serves_past_a_power_of_two_off_triton_online(op, dtype, cols
     assert "shipped table h200.json" in choice.reason
 
 
+@pytest.mark.parametrize("cols", [540, 544, 548, 552])
+def test_h200_fp32_softmax_544_takes_cuda_block(cols):
+    """fp32 softmax 544 (136 groups of 16 bytes, a multiple of 16 columns): 536's Triton warp entry
+    served it and ran 91.9% of copy, CUDA block 100.5 (H200, notes entry 190, round a); 544's
+    block entry serves 537-570 (548 / 552: block 99.4 / 99.8)."""
+    choice = choose(KernelSpec(strategy="auto", cols=cols, dtype="fp32", backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == ("block", "cuda")
+    assert "fastest at width 544" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

@@ -745,6 +745,26 @@ def test_auto_past_a_power_of_two_at_the_hundredsixth_entries(op, dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
 
+@pytest.mark.parametrize("cols", [544, 550])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_fp32_softmax_at_the_hundredseventh_entry(cols):
+    """auto's fp32 softmax where 544's CUDA block entry (notes entry 190) serves: rows of every
+    scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(strategy="auto", cols=cols, dtype="fp32", backend="both")
+    assert f.__softgen_plan__.spec.strategy == "block"
+    check_scaled_and_edge_rows(f, "fp32", cols, f"auto softmax fp32 {cols}")
+
+
+@pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 517), ("softmax", "fp32", 544),
+                                              ("log_softmax", "fp32", 1000), ("softmax", "fp32", 1030),
+                                              ("log_softmax", "fp32", 2043)])
+def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
+    """Triton online's fp32 rows of 129-511 groups of 16 bytes in one tile of 8 groups a thread
+    (notes entry 190): rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="online", cols=cols, dtype=dtype, backend="triton")
+    check_scaled_and_edge_rows(f, dtype, cols, f"triton online {op} {dtype} {cols}", op=op)
+
+
 @pytest.mark.parametrize("cols", [1009, 1031])
 @pytest.mark.usefixtures("h100_table")
 def test_auto_bf16_softmax_at_the_sixtyfifth_entry(cols):

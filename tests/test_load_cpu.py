@@ -508,6 +508,10 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 4500, None, (PER_ROW, 4, 2048, 0, (None, None))),     # 562: 4 warps (a second 8-warp tile mostly empty)
     ("fp32", 3001, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 750 groups: fp32 keeps 8 warps
     ("fp32", 1024, None, (PER_ROW, 2, 1024, 0, (None, None))),
+    ("fp32", 528, None, (PER_ROW, 1, 1024, 0, (None, None))),      # fp32 past one tile of 4 groups: one of 8
+    ("fp32", 1030, None, (PER_ROW, 2, 2048, 0, (None, None))),
+    ("fp32", 2044, None, (PER_ROW, 2, 2048, 0, (None, None))),     # 511 groups
+    ("bf16", 1048, None, (PER_ROW, 1, 1024, 0, (None, None))),     # 16-bit keeps two tiles of 4 groups
     ("fp32", 2048, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 512 groups: the programs of longer rows
     ("fp32", 4096, None, (PER_ROW, 8, 2048, 0, (40, 40))),         # 16 KB rows: 8 warps; every resident row fits L2: one a row;
                                                                    # two tiles: registers capped, aligned or peeled

@@ -47,6 +47,22 @@ def test_interpreted_matches_reference(strategy, dtype, cols, tmp_path, monkeypa
     check(module.softmax(x), x, "strided rows")
 
 
+@pytest.mark.parametrize("op", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("cols", [517, 1000, 2044])
+def test_interpreted_online_fp32_rows_in_one_tile(op, cols, tmp_path, monkeypatch):
+    """Triton online's fp32 rows of 129-511 groups of 16 bytes in one tile of 8 groups a thread
+    (the launcher's shape): aligned and peeled rows, strided rows."""
+    spec = KernelSpec(op=op, strategy="online", dtype="fp32", backend="triton")
+    module, _ = interpreted(spec, tmp_path, monkeypatch)
+    gen = torch.Generator().manual_seed(cols)
+    x = random_rows(3, cols, torch.float32, gen=gen)
+    y = poisoned(x.shape, torch.float32, "cpu")
+    assert getattr(module, op)(x, out=y) is y
+    check(y, x, f"{op} fp32 {cols}", op=op)
+    wide = random_rows(3, cols + 3, torch.float32, gen=gen)
+    check(getattr(module, op)(wide[:, 1:cols + 1]), wide[:, 1:cols + 1], "strided rows", op=op)
+
+
 @pytest.mark.parametrize("op", ["softmax", "softmax_backward"])
 @pytest.mark.parametrize("strategy,dtype,cols", [("warp", "bf16", 1025), ("warp", "fp32", 513),
                                                  ("block", "bf16", 4097), ("smem", "fp16", 2049)])
