@@ -486,11 +486,12 @@ def _launch_shape(device, n_cols):
     Rows of fewer than 512 groups of 16 bytes take programs of 1-2 warps holding the row in
     about one tile of 4 groups a thread (2 up to 64 groups), the rule of CUDA online's block
     (try_triton_online_short.py: bf16 512 18 -> 102%, 1024 36 -> 100, 3000 76 -> 99, fp32 256
-    25 -> 101, 1000 78 -> 100), but fp32 rows past that tile (129-511 groups) in one tile of 8
-    groups a thread, where a second tile of a few groups ran 90-95 (H200, notes entry 190, round
-    a: 528 92.8 -> 102.4%, 560 95.1 -> 102.3, 1040 92.0 -> 94.6, 1600 94.7 -> 101.7, 1800 93.4 ->
-    101.0; more warps lost: 528 at 2 warps of 4 groups 80.7; 16-bit level or lower: bf16 1048 67.8
-    -> 66.1, 2072 65.6 -> 63.2); 16-bit rows over one tile of 8 warps and under two take 4 warps,
+    25 -> 101, 1000 78 -> 100), but fp32 rows of 257-511 groups in one tile of two warps of 8
+    groups a thread, not two of 4 (H200, notes entry 190, rounds a-b: 1030 87.1 -> 94.7%, 1100
+    86.5 -> 90.8, 1400 90.4 -> 100.3, 2000 88.4 -> 99.8, log_softmax 1030 83.6 -> 98.0; 15 widths,
+    +1.8 to +14.4; 4 or 8 warps of fewer groups lower; rows of 129-255 groups in one tile of 8
+    groups ran level: 528 92.8 -> 102.4 but log_softmax 600 99.2 -> 91.1, 517 102.6 -> 98.9; 16-bit
+    level or lower: bf16 1048 67.8 -> 66.1, 2072 65.6 -> 63.2); 16-bit rows over one tile of 8 warps and under two take 4 warps,
     whose tiles the row fills better (bf16 4500 78 -> 92%, 5001 83 -> 96, 7001 92 -> 95, fp16 4500
     79 -> 95; fp32 lost: 3001 100 -> 94).
     Cache (elements of a row's body kept in registers, not read twice): 32 a thread for fp32
@@ -509,8 +510,8 @@ def _launch_shape(device, n_cols):
             if packs < 512:                     # a row in about one tile, as CUDA online's block
                 groups = 2 if packs <= 64 else 4
                 warps = 1 << (max(1, packs // (32 * groups)).bit_length() - 1)
-                if DTYPE.itemsize == 4 and packs > 32 * groups * warps:
-                    groups = 8                  # fp32 rows past that tile: one tile of 8 groups a thread
+                if DTYPE.itemsize == 4 and packs > 256:
+                    groups = 8                  # fp32 rows past two of those tiles: one of 8 groups a thread
             elif DTYPE.itemsize == 2 and 512 < packs < 1024:
                 warps = 4                       # over one tile of 8 warps, under two
             elif DTYPE.itemsize == 2 and 64 * 1024 <= row_bytes <= 140 * 1024:

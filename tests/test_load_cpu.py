@@ -508,9 +508,9 @@ PER_ROW = 2 ** 31 - 1       # one program a row
     ("bf16", 4500, None, (PER_ROW, 4, 2048, 0, (None, None))),     # 562: 4 warps (a second 8-warp tile mostly empty)
     ("fp32", 3001, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 750 groups: fp32 keeps 8 warps
     ("fp32", 1024, None, (PER_ROW, 2, 1024, 0, (None, None))),
-    ("fp32", 528, None, (PER_ROW, 1, 1024, 0, (None, None))),      # fp32 past one tile of 4 groups: one of 8
-    ("fp32", 1030, None, (PER_ROW, 2, 2048, 0, (None, None))),
-    ("fp32", 2044, None, (PER_ROW, 2, 2048, 0, (None, None))),     # 511 groups
+    ("fp32", 528, None, (PER_ROW, 1, 512, 0, (None, None))),       # 132 groups: two tiles of one warp of 4 groups
+    ("fp32", 1030, None, (PER_ROW, 2, 2048, 0, (None, None))),     # fp32 rows of 257-511 groups: one tile of
+    ("fp32", 2044, None, (PER_ROW, 2, 2048, 0, (None, None))),     # two warps of 8 groups
     ("bf16", 1048, None, (PER_ROW, 1, 1024, 0, (None, None))),     # 16-bit keeps two tiles of 4 groups
     ("fp32", 2048, None, (PER_ROW, 8, 2048, 0, (None, None))),     # 512 groups: the programs of longer rows
     ("fp32", 4096, None, (PER_ROW, 8, 2048, 0, (40, 40))),         # 16 KB rows: 8 warps; every resident row fits L2: one a row;
@@ -555,6 +555,10 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
 
 @pytest.mark.parametrize("op,dtype,cols,warps,shape", [("softmax", *case) for case in [
     ("bf16", 1024, None, (1, 1024)),            # 128 groups of 16 bytes: one warp, 4 groups a thread, one tile
+    ("bf16", 520, None, (1, 512)),              # 16-bit rows of 65-127 groups: tiles of 2 groups a thread
+    ("fp16", 1016, None, (1, 512)),
+    ("fp32", 400, None, (1, 512)),              # fp32: one tile of 4 groups
+    ("bf16", 2872, None, (2, 2048)),            # 359 groups: two tiles of two warps of 4 groups
     ("bf16", 4096, None, (8, 4096)),            # 8 KB: tiles of 8 KB, 16-bit at 8 warps of 2 groups
     ("bf16", 12345, None, (8, 4096)),
     ("fp32", 3000, None, (16, 2048)),           # fp32: 16 warps of 1 group
@@ -580,7 +584,8 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
 ]] + [("log", dtype, cols, "peeled", (16, 4096)) for dtype, cols in (("bf16", 32769), ("fp16", 50001), ("bf16", 20001))]
     + [("log", "bf16", 65537, "peeled", (32, 16384)), ("log", "fp16", 32768, None, (16, 8192)),
        ("log", "bf16", 16384, None, (32, 8192)), ("log", "bf16", 65536, None, (32, 8192)),   # 32-128 KB: 32 warps of 1
-       ("log", "bf16", 65544, None, (32, 16384)), ("log", "fp32", 16384, None, (32, 8192))])     # fp32: 2 groups
+       ("log", "bf16", 65544, None, (32, 16384)), ("log", "fp32", 16384, None, (32, 8192)),
+       ("log", "bf16", 520, None, (1, 1024)), ("log", "fp16", 1016, None, (1, 1024))])  # one tile of 4 groups     # fp32: 2 groups
 def test_triton_online_backward_row_shape(op, dtype, cols, warps, shape, tmp_path):
     """Triton online backward runs one program a row, its warps and tile sized to the row (and
     to its peeling: "peeled" in place of warps); log_softmax_backward's peeled 16-bit rows of 32-100 KB
