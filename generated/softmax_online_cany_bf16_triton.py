@@ -490,7 +490,7 @@ def _launch_shape(device, n_cols):
     groups a thread, not two of 4 (H200, notes entry 190, rounds a-b: 1030 87.1 -> 94.7%, 1100
     86.5 -> 90.8, 1400 90.4 -> 100.3, 2000 88.4 -> 99.8, log_softmax 1030 83.6 -> 98.0; 15 widths,
     +1.8 to +14.4; 4 or 8 warps of fewer groups lower; rows of 129-255 groups in one tile of 8
-    groups ran level: 528 92.8 -> 102.4 but log_softmax 600 99.2 -> 91.1, 517 102.6 -> 98.9; 16-bit
+    groups ran mixed: 528 92.8 -> 102.4 but log_softmax 600 99.2 -> 91.1, 517 102.6 -> 98.9; 16-bit
     level or lower: bf16 1048 67.8 -> 66.1, 2072 65.6 -> 63.2); 16-bit rows over one tile of 8 warps and under two take 4 warps,
     whose tiles the row fills better (bf16 4500 78 -> 92%, 5001 83 -> 96, 7001 92 -> 95, fp16 4500
     79 -> 95; fp32 lost: 3001 100 -> 94).
