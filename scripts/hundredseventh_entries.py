@@ -16,14 +16,46 @@ import sys
 
 from hundredth_entries import add_entry
 from ninetyeighth_entries import timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # (op, dtype, cols): (strategy, backend, round a's column); round a's last tables: c2 CUDA block
 ROUND_A = {("softmax", "fp32", 544): ("block", "cuda", 2)}
 
 
-def main(path, round_a):
+# round d's columns after auto's (c0)
+ROUND_D_KERNELS = [("block", "cuda"), ("warp", "cuda"), ("block", "triton"), ("warp", "triton"), ("online", "triton")]
+WEAK, LEAD = 100, 1     # round d: a width where auto ran under WEAK takes the fastest kernel, if LEAD ahead
+
+
+def round_d_entries(table, round_d):
+    """Round d's (and f's) bf16 softmax_backward widths (3275-4245, on Triton online's 3611 / 4180
+    entries) where auto ran under WEAK: the fastest kernel timed there, where it leads auto by more
+    than LEAD points, as an entry; where the width has an entry (the one auto served), in its
+    place."""
+    lines = open(round_d).read().splitlines()
+    served = timed(lines, column=0)
+    columns = [timed(lines, column=c) for c in range(1, len(ROUND_D_KERNELS) + 1)]
+    for (op, dtype, cols), (auto_pct, _) in sorted(served.items()):
+        if auto_pct >= WEAK:
+            continue
+        pct, copy, (strategy, backend) = max((c[op, dtype, cols] + (k,) for c, k in zip(columns, ROUND_D_KERNELS)
+                                              if (op, dtype, cols) in c), key=lambda t: t[0])
+        if pct <= auto_pct + LEAD:
+            continue
+        entries = table[table_group(op)][dtype]
+        for old in [e for e in entries if e["cols"] == cols]:
+            print(f"drop {op} {dtype} {cols}: {old['backend']} {old['strategy']} {old['pct_copy']}")
+            entries.remove(old)
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+
+
+def main(path, round_a, *rounds_d):
+    """rounds_d: round d's table, then round f's."""
     table = json.load(open(path))
+    for round_d in rounds_d:
+        round_d_entries(table, round_d)
     lines = open(round_a).read().splitlines()
     served = timed(lines, column=0)
     for (op, dtype, cols), (strategy, backend, column) in sorted(ROUND_A.items()):

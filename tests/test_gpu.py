@@ -755,6 +755,16 @@ def test_auto_fp32_softmax_at_the_hundredseventh_entry(cols):
     check_scaled_and_edge_rows(f, "fp32", cols, f"auto softmax fp32 {cols}")
 
 
+@pytest.mark.parametrize("cols", [3301, 3701, 3999, 4161, 4201])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_bf16_softmax_backward_at_the_hundredseventh_entries(cols):
+    """auto's bf16 softmax_backward about 3275-4245, where the H200 table's entries of notes entry
+    190 serve: aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op="softmax_backward", strategy="auto", cols=cols, dtype="bf16", backend="both")
+    check_backward_rows(f, "softmax_backward", "bf16", cols, f"auto softmax_backward bf16 {cols}",
+                        [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
