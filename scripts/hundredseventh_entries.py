@@ -5,9 +5,14 @@
   block ran 100.5.  CUDA block takes an entry at 544 and serves 537-570 (548 / 552 too, where
   Triton warp ran 101.6 / 101.2 and block 99.4 / 99.8: a Triton warp entry at 548 would serve
   560 too, a multiple of 16 columns, as 528 and 544 are, where Triton warp ran 89.7 and 91.9).
+- bf16 softmax_backward 3275-4245: auto, on Triton online (3611's and 4180's entries), ran 95.5-99.6
+  there (rounds d and f), CUDA block 103.6-106.5, Triton block 103.7-106.8 up to 4096.  Each timed width
+  takes the fastest kernel where auto ran under WEAK and it led by more than LEAD (round_d_entries),
+  in place of the online entries at 3611 and 4180.
 
     cd scripts && python hundredseventh_entries.py ../softgen/tuning/h200.json \\
-        ../docs/bench/hundredseventh-a-matrices.txt
+        ../docs/bench/hundredseventh-a-matrices.txt ../docs/bench/hundredseventh-d-matrices.txt \\
+        ../docs/bench/hundredseventh-f-matrices.txt
 
 on the table before them (`git show b3edbf51:softgen/tuning/h200.json`).
 """

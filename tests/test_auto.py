@@ -323,6 +323,24 @@ def test_h200_fp32_softmax_544_takes_cuda_block(cols):
     assert "fastest at width 544" in choice.reason
 
 
+@pytest.mark.parametrize("cols,backend", [
+    # % of copy in the hundred-seventh session's rounds d-g (H200, notes entry 190): auto on the
+    # table before (Triton online, 3611's / 4180's entries), then on the table with the entries
+    (3290, "cuda"),         # 95.9 -> 105.1
+    (3640, "triton"),       # 96.5 -> 105.7 (3611's Triton block, in online's place)
+    (3760, "triton"),       # 97.0 -> 105.6
+    (4150, "cuda"),         # 96.1 -> 105.3 (4180's CUDA block, in online's place)
+    (4230, "cuda"),         # 95.2 -> 105.4
+])
+def test_h200_bf16_softmax_backward_3275_to_4245_takes_block(cols, backend):
+    """bf16 softmax_backward 3275-4245, where Triton online ran 95-99% of copy: the fastest of
+    CUDA / Triton block where it led (103.6-106.8), Triton block on the odd rows it carries to."""
+    choice = choose(KernelSpec(op="softmax_backward", strategy="auto", cols=cols, dtype="bf16", backend="both"),
+                    H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == ("block", backend)
+    assert choice.spec.tunables() == {}
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
