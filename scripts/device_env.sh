@@ -146,6 +146,16 @@ pack_out() { local files; files=$(cd "$OUT" && find . -type f | sed 's|^\./||')
              [ "$(echo "$files" | grep -c .)" -le 8 ] && return 0
              (cd "$OUT" && tar czf out.tar.gz $files && rm -f $files) && echo "== $OUT packed into out.tar.gz"; }
 
+# candidate_table BEFORE CANDIDATE SCRIPT ROUND ARGS...: the entries script scripts/SCRIPT on a copy
+# of baseline/BEFORE.json as baseline/CANDIDATE.json (ARGS as from scripts/), its output into
+# $OUT/ROUND-entries.txt and shown; the candidate into $OUT and in place of the shipped H200 table
+# (this copy of the tree), so auto and the GPU tests read it
+candidate_table() { local before=$1 candidate=$2 script=$3 round=$4; shift 4
+                    cp "baseline/$before.json" "baseline/$candidate.json"
+                    (cd scripts && python3 "$script" "../baseline/$candidate.json" "$@") 2>&1 | tee "$OUT/$round-entries.txt"
+                    cp "baseline/$candidate.json" "$OUT/"
+                    cp "baseline/$candidate.json" softgen/tuning/h200.json; }
+
 # auto_tests NAME [SECONDS [K]]: the GPU tests of auto and the backward kernels (or those -k K
 # picks) on eight workers, their output into $OUT/NAME.txt, its exit status and last lines (100 s at
 # most by default)

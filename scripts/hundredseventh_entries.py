@@ -19,9 +19,8 @@ on the table before them (`git show b3edbf51:softgen/tuning/h200.json`).
 import json
 import sys
 
-from hundredth_entries import add_entry
+from hundredth_entries import add_entry, fastest_entries
 from ninetyeighth_entries import timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
-from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # (op, dtype, cols): (strategy, backend, round a's column); round a's last tables: c2 CUDA block
@@ -38,22 +37,7 @@ def round_d_entries(table, round_d):
     entries) where auto ran under WEAK: the fastest kernel timed there, where it leads auto by more
     than LEAD points, as an entry; where the width has an entry (the one auto served), in its
     place."""
-    lines = open(round_d).read().splitlines()
-    served = timed(lines, column=0)
-    columns = [timed(lines, column=c) for c in range(1, len(ROUND_D_KERNELS) + 1)]
-    for (op, dtype, cols), (auto_pct, _) in sorted(served.items()):
-        if auto_pct >= WEAK:
-            continue
-        pct, copy, (strategy, backend) = max((c[op, dtype, cols] + (k,) for c, k in zip(columns, ROUND_D_KERNELS)
-                                              if (op, dtype, cols) in c), key=lambda t: t[0])
-        if pct <= auto_pct + LEAD:
-            continue
-        entries = table[table_group(op)][dtype]
-        for old in [e for e in entries if e["cols"] == cols]:
-            print(f"drop {op} {dtype} {cols}: {old['backend']} {old['strategy']} {old['pct_copy']}")
-            entries.remove(old)
-        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
-        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+    fastest_entries(table, open(round_d).read().splitlines(), ROUND_D_KERNELS, WEAK, LEAD, replace=True)
 
 
 def main(path, round_a, *rounds_d):

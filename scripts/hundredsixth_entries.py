@@ -23,9 +23,8 @@ on the table before them (`git show b228282c:softgen/tuning/h200.json`).
 import json
 import sys
 
-from hundredth_entries import add_entry
+from hundredth_entries import add_entry, fastest_entries
 from ninetyeighth_entries import timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
-from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # (op, dtype, cols): [(strategy, backend, round b's column)], a CUDA twin ahead of its Triton entry.
@@ -58,24 +57,12 @@ def round_c_entries(table, round_c):
     fastest kernel timed there, where it leads auto by more than LEAD points, as an entry (not
     where the width has an entry of that backend: told, and left)."""
     lines = open(round_c).read().splitlines()
-    served = timed(lines, column=0)
-    columns = [timed(lines, column=c) for c in range(1, len(ROUND_C_KERNELS) + 1)]
+    served, online = timed(lines, column=0), timed(lines, column=1)
     for key in sorted(ROUND_C_KEEP):
-        pct, copy = columns[0][key]
+        pct, copy = online[key]
         print(f"add {' '.join(map(str, key))}: triton online {pct} (auto {served[key][0]})")
         add_entry(table, *key, "online", "triton", pct, copy)
-    for (op, dtype, cols), (auto_pct, _) in sorted(served.items()):
-        if (op, dtype) not in ROUND_C_OPS or auto_pct >= WEAK:
-            continue
-        pct, copy, (strategy, backend) = max((c[op, dtype, cols] + (k,) for c, k in zip(columns, ROUND_C_KERNELS)
-                                              if (op, dtype, cols) in c), key=lambda t: t[0])
-        if pct <= auto_pct + LEAD:
-            continue
-        if any(e["cols"] == cols and e["backend"] == backend for e in table[table_group(op)][dtype]):
-            print(f"skip {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct}): the width has a {backend} entry")
-            continue
-        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
-        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+    fastest_entries(table, lines, ROUND_C_KERNELS, WEAK, LEAD, ops=ROUND_C_OPS)
 
 
 def main(path, round_b, round_c=None):

@@ -59,6 +59,33 @@ def add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables=Non
                         **figures(pct, copy)})
 
 
+def fastest_entries(table, lines, kernels, weak, lead, ops=None, replace=False):
+    """Entries from a try_matrix table whose column c0 is auto and c1... are `kernels` ((strategy,
+    backend) each): at each width where auto ran under `weak` (of `ops`' (op, dtype) pairs, if
+    given), the fastest kernel timed there, where it leads auto by more than `lead` points.  Where
+    the width has an entry of that kernel's backend, it is told and left; with `replace`, every
+    entry at the width is dropped first (the one auto served there among them)."""
+    served = timed(lines, column=0)
+    columns = [timed(lines, column=c) for c in range(1, len(kernels) + 1)]
+    for (op, dtype, cols), (auto_pct, _) in sorted(served.items()):
+        if (ops is not None and (op, dtype) not in ops) or auto_pct >= weak:
+            continue
+        pct, copy, (strategy, backend) = max((c[op, dtype, cols] + (k,) for c, k in zip(columns, kernels)
+                                              if (op, dtype, cols) in c), key=lambda t: t[0])
+        if pct <= auto_pct + lead:
+            continue
+        entries = table[table_group(op)][dtype]
+        if replace:
+            for old in [e for e in entries if e["cols"] == cols]:
+                print(f"drop {op} {dtype} {cols}: {old['backend']} {old['strategy']} {old['pct_copy']}")
+                entries.remove(old)
+        elif any(e["cols"] == cols and e["backend"] == backend for e in entries):
+            print(f"skip {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct}): the width has a {backend} entry")
+            continue
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+
+
 def main(path, round_f, round_g, round_i):
     table = json.load(open(path))
     served = timed(open(round_f), column=0)

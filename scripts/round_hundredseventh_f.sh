@@ -10,12 +10,8 @@
 #     bash scripts/round_hundredseventh_f.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200 REPEAT=3
 SESSION=hundredseventh matrices_round f 100
-cp baseline/h200-before-107.json baseline/h200-cand2-107.json
-(cd scripts && python3 hundredseventh_entries.py ../baseline/h200-cand2-107.json ../docs/bench/hundredseventh-a-matrices.txt \
-   ../docs/bench/hundredseventh-d-matrices.txt "$(realpath "$OUT")/f-matrices.txt") 2>&1 | tee "$OUT/f-entries.txt"
-cp baseline/h200-cand2-107.json "$OUT/"
-cp baseline/h200-cand2-107.json softgen/tuning/h200.json
+candidate_table h200-before-107 h200-cand2-107 hundredseventh_entries.py f \
+  ../docs/bench/hundredseventh-a-matrices.txt ../docs/bench/hundredseventh-d-matrices.txt "$(realpath "$OUT")/f-matrices.txt"
 SESSION=hundredseventh matrices_round g 120
-timeout 150 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py -k "hundredseventh or short_backward_rows or one_tile" -n 8 -rfE 2>&1 \
-  | tail -4 | tee "$OUT/g-gpu-tests.txt"
+auto_tests g-gpu-tests 150 "hundredseventh or short_backward_rows or one_tile"
 pack_out
