@@ -1,0 +1,73 @@
+"""The hundred-eighth session's H200 table changes (notes entry 191): widths models use (rounds a-b,
+`scripts/hundredeighth_widths.txt`) where auto ran 94-96% of copy and another kernel led it by more
+than a point in rounds c and d alike (medians of three, then of five).
+
+- fp16 log_softmax 11008 / 11160: 11314's cluster entry (2 x stage 6) served 10920-11313 at 94-97;
+  CUDA block 256 ran 98.0-100.9 at 10900-11160 (round d).  Entries at 11008 and 11160 serve
+  10920-11236.
+- 16384: fp16 / bf16 softmax take CUDA block 256 in place of cluster 2 x stage 1 (fp16 95.7 ->
+  97.0, bf16 95.6 -> 97.0); fp16 log_softmax takes Triton smem beside it (96.3 -> 97.5; the
+  cluster entry stays, for backend "cuda").
+- 32768: bf16 softmax takes cluster 4 x stage 6 in place of stage 1 (95.5 -> 97.0).
+- fp32 log_softmax 32768: cluster 256 x 8 stage 6 with the bulk store in place of 192 x 8 (96.0 ->
+  97.4).
+- bf16 log_softmax's last cluster stage 1 entries (16384, 30959, 32768) take stage 6: level at
+  16384 / 32768 themselves, +1.6 to +4.8 at the aligned widths they serve (round f: 16200-16400,
+  30700-32776; 31600 -0.5).  Round e had found stage 1 at 16384 / 32768 serving softmax's 16400 /
+  32776 at 92.8 / 90.8.  (fp16 log_softmax 16384's stage 1 entry, the CUDA twin of its Triton smem
+  entry, serves backend "cuda" only: untimed, left.)
+
+    cd scripts && python hundredeighth_entries.py ../softgen/tuning/h200.json \\
+        ../docs/bench/hundredeighth-d-matrices.txt ../docs/bench/hundredeighth-f-matrices.txt
+
+on the table before them (`git show f5e95e09:softgen/tuning/h200.json`).
+"""
+import json
+import sys
+
+from hundredth_entries import add_entry
+from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from softgen.auto import table_group
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
+
+# (op, dtype, cols): (strategy, backend, tunables, round d's column); where the width has an
+# entry of that backend, in its place
+ROUND_D = {
+    ("log_softmax", "fp16", 11008): ("block", "cuda", {"block_size": 256}, 1),
+    ("log_softmax", "fp16", 11160): ("block", "cuda", {"block_size": 256}, 1),
+    ("softmax", "fp16", 16384): ("block", "cuda", {"block_size": 256}, 3),
+    ("softmax", "bf16", 16384): ("block", "cuda", {"block_size": 256}, 3),
+    ("log_softmax", "fp16", 16384): ("smem", "triton", {}, 4),
+    ("softmax", "bf16", 32768): ("cluster", "cuda", {"cluster_size": 4, "stage": 6}, 1),
+    ("log_softmax", "fp32", 32768): ("cluster", "cuda", {"block_size": 256, "cluster_size": 8, "stage": 6,
+                                                         "bulk_store": 1}, 5),
+}
+# round f: bf16 log_softmax's stage 1 entries take stage 6 (column 1) at their cluster size
+ROUND_F = {("log_softmax", "bf16", 16384): 2, ("log_softmax", "bf16", 30959): 4, ("log_softmax", "bf16", 32768): 4}
+
+
+def main(path, round_d, round_f):
+    table = json.load(open(path))
+    lines = open(round_d).read().splitlines()
+    served = timed(lines, column=0)
+    for (op, dtype, cols), (strategy, backend, tunables, column) in sorted(ROUND_D.items()):
+        pct, copy = timed(lines, column=column)[op, dtype, cols]
+        entries = table[table_group(op)][dtype]
+        for old in [e for e in entries if e["cols"] == cols and e["backend"] == backend]:
+            print(f"drop {op} {dtype} {cols}: {backend} {old['strategy']} {old['tunables']} {old['pct_copy']}")
+            entries.remove(old)
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {tunables} {pct} (auto {served[op, dtype, cols][0]})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables)
+    stage_6 = timed(open(round_f).read().splitlines(), column=1)
+    for (op, dtype, cols), cluster_size in sorted(ROUND_F.items()):
+        entry = next(e for e in table[table_group(op)][dtype] if e["cols"] == cols and e["backend"] == "cuda")
+        assert entry["tunables"] == {"cluster_size": cluster_size, "stage": 1}, entry
+        pct, copy = stage_6[op, dtype, cols]
+        print(f"swap {op} {dtype} {cols}: stage 1 {entry['pct_copy']} -> stage 6 {pct}")
+        entry["tunables"] = {"cluster_size": cluster_size, "stage": 6}
+        entry.update(figures(pct, copy))
+    save(table, path)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
