@@ -341,6 +341,63 @@ def test_h200_bf16_softmax_backward_3275_to_4245_takes_block(cols, backend):
     assert choice.spec.tunables() == {}
 
 
+@pytest.mark.parametrize("op,dtype,cols,kernel", [
+    # the hundred-eighth session's rounds c-d (H200, notes entry 191): widths models use where auto
+    # ran 94-96% of copy and another kernel led by more than a point in both rounds
+    ("log_softmax", "fp16", 11008, ("block", "cuda", {"block_size": 256})),    # 94.1 -> 98.0
+    ("log_softmax", "fp16", 10950, ("block", "cuda", {"block_size": 256})),    # 96.9 -> 100.0 (odd)
+    ("log_softmax", "fp16", 11160, ("block", "cuda", {"block_size": 256})),    # 96.6 -> 99.9
+    ("softmax", "fp16", 16384, ("block", "cuda", {"block_size": 256})),        # 95.7 -> 97.0
+    ("softmax", "bf16", 16384, ("block", "cuda", {"block_size": 256})),        # 95.6 -> 97.0
+    ("log_softmax", "fp16", 16384, ("smem", "triton", {})),                    # 96.3 -> 97.5
+    ("softmax", "bf16", 32768, ("cluster", "cuda", {"cluster_size": 4, "stage": 6})),      # 95.5 -> 97.0
+    ("log_softmax", "fp32", 32768, ("cluster", "cuda", {"block_size": 256, "cluster_size": 8, "stage": 6,
+                                                        "bulk_store": 1})),    # 96.0 -> 97.4
+    # beside them, widths the entries leave to their neighbours' kernels
+    ("log_softmax", "fp16", 11314, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
+    ("softmax", "fp16", 16385, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
+    ("log_softmax", "fp16", 16385, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
+])
+def test_h200_model_widths_take_the_hundredeighth_entries(op, dtype, cols, kernel):
+    """The H200 table's entries at widths models use (11008, 16384, 32768), and where they stop:
+    16385 is not a multiple of 16 bytes, and the aligned 16384's kernel does not serve it."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
+
+
+@pytest.mark.parametrize("cols,cluster_size", [
+    # round f (notes entry 191), % of copy at stage 1 -> stage 6: the entries' own widths level
+    # (16384 95.5 / 95.3, 32768 95.2 / 95.5), the aligned rows they serve ahead
+    (16200, 2),     # 98.2 -> 100.0
+    (16400, 2),     # 96.5 -> 100.0
+    (30959, 4),     # 95.7 -> 100.5
+    (32776, 4),     # 93.9 -> 97.1
+])
+def test_h200_bf16_log_softmax_takes_stage_6_for_stage_1(cols, cluster_size):
+    """bf16 log_softmax's cluster entries at 16384, 30959 and 32768 run stage 6, not stage 1,
+    which ran their aligned neighbours up to 5 points slower; the H200 forward holds no stage 1 entry
+    that backend "both" reaches."""
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype="bf16", backend="both"),
+                    H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.tunables()) == ("cluster", {"cluster_size": cluster_size, "stage": 6})
+    table = load_table(H200)[0]
+    entries = {(op, dtype): table_entries(table, op, dtype)[1] for op in ("softmax", "log_softmax")
+               for dtype in ("fp32", "bf16", "fp16")}
+    reached = [(op, dtype, e["cols"]) for (op, dtype), es in entries.items() for e in es
+               if e["tunables"].get("stage") == 1
+               and not any(t["cols"] == e["cols"] and t["backend"] == "triton" for t in es)]
+    assert reached == []
+
+
+def test_h200_fp16_log_softmax_16384_keeps_its_cuda_twin():
+    """fp16 log_softmax 16384's Triton smem entry sits beside the cluster entry, which serves
+    backend "cuda" (a call that cannot take Triton still gets the width's fastest CUDA kernel)."""
+    choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=16384, dtype="fp16", backend="cuda"),
+                    H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.tunables()) == ("cluster", {"cluster_size": 2, "stage": 1})
+    assert "fastest CUDA kernel at width 16384" in choice.reason
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from

@@ -765,6 +765,18 @@ def test_auto_bf16_softmax_backward_at_the_hundredseventh_entries(cols):
                         [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("log_softmax", "fp16", 11008), ("log_softmax", "fp16", 10950), ("softmax", "fp16", 16384),
+    ("softmax", "bf16", 16384), ("log_softmax", "fp16", 16384), ("softmax", "bf16", 32768),
+    ("log_softmax", "fp32", 32768), ("log_softmax", "fp32", 32767)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_at_the_hundredeighth_entries(op, dtype, cols):
+    """auto at widths models use where the H200 table's entries of notes entry 191 serve: rows of
+    every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
