@@ -16,9 +16,15 @@ than a point in rounds c and d alike (medians of three, then of five).
   30700-32776; 31600 -0.5).  Round e had found stage 1 at 16384 / 32768 serving softmax's 16400 /
   32776 at 92.8 / 90.8.  (fp16 log_softmax 16384's stage 1 entry, the CUDA twin of its Triton smem
   entry, serves backend "cuda" only: untimed, left.)
+- Round g (41 more widths models use, then the weak fp32 cells against cluster shapes and the
+  register strategies): fp32 softmax / log_softmax 18432 take cluster 192 x 4 stage 6 with the bulk
+  store (95.4 / 95.1 -> 98.3 / 96.9 in place of 18945's 256 x 4), fp32 log_softmax 6400 CUDA block
+  512 (96.7 -> 99.8, in place of 6601's cluster 256 x 2); round h times them again with the widths
+  they serve.
 
     cd scripts && python hundredeighth_entries.py ../softgen/tuning/h200.json \\
-        ../docs/bench/hundredeighth-d-matrices.txt ../docs/bench/hundredeighth-f-matrices.txt
+        ../docs/bench/hundredeighth-d-matrices.txt ../docs/bench/hundredeighth-f-matrices.txt \\
+        ../docs/bench/hundredeighth-g-matrices.txt
 
 on the table before them (`git show f5e95e09:softgen/tuning/h200.json`).
 """
@@ -42,22 +48,21 @@ ROUND_D = {
     ("log_softmax", "fp32", 32768): ("cluster", "cuda", {"block_size": 256, "cluster_size": 8, "stage": 6,
                                                          "bulk_store": 1}, 5),
 }
+# round g's weak fp32 cells: the same, from round g's tables
+S192x4 = {"block_size": 192, "cluster_size": 4, "stage": 6, "bulk_store": 1}
+ROUND_G = {
+    ("softmax", "fp32", 18432): ("cluster", "cuda", S192x4, 3),
+    ("log_softmax", "fp32", 18432): ("cluster", "cuda", S192x4, 3),
+    ("log_softmax", "fp32", 6400): ("block", "cuda", {"block_size": 512}, 2),
+}
 # round f: bf16 log_softmax's stage 1 entries take stage 6 (column 1) at their cluster size
 ROUND_F = {("log_softmax", "bf16", 16384): 2, ("log_softmax", "bf16", 30959): 4, ("log_softmax", "bf16", 32768): 4}
 
 
-def main(path, round_d, round_f):
+def main(path, round_d, round_f, round_g):
     table = json.load(open(path))
-    lines = open(round_d).read().splitlines()
-    served = timed(lines, column=0)
-    for (op, dtype, cols), (strategy, backend, tunables, column) in sorted(ROUND_D.items()):
-        pct, copy = timed(lines, column=column)[op, dtype, cols]
-        entries = table[table_group(op)][dtype]
-        for old in [e for e in entries if e["cols"] == cols and e["backend"] == backend]:
-            print(f"drop {op} {dtype} {cols}: {backend} {old['strategy']} {old['tunables']} {old['pct_copy']}")
-            entries.remove(old)
-        print(f"add {op} {dtype} {cols}: {backend} {strategy} {tunables} {pct} (auto {served[op, dtype, cols][0]})")
-        add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables)
+    for matrices, changes in ((round_d, ROUND_D), (round_g, ROUND_G)):
+        entries_from(table, open(matrices).read().splitlines(), changes)
     stage_6 = timed(open(round_f).read().splitlines(), column=1)
     for (op, dtype, cols), cluster_size in sorted(ROUND_F.items()):
         entry = next(e for e in table[table_group(op)][dtype] if e["cols"] == cols and e["backend"] == "cuda")
@@ -67,6 +72,20 @@ def main(path, round_d, round_f):
         entry["tunables"] = {"cluster_size": cluster_size, "stage": 6}
         entry.update(figures(pct, copy))
     save(table, path)
+
+
+def entries_from(table, lines, changes):
+    """`changes`' kernels as entries, their figures from the try_matrix tables `lines`; where the
+    width has an entry of that backend, in its place."""
+    served = timed(lines, column=0)
+    for (op, dtype, cols), (strategy, backend, tunables, column) in sorted(changes.items()):
+        pct, copy = timed(lines, column=column)[op, dtype, cols]
+        entries = table[table_group(op)][dtype]
+        for old in [e for e in entries if e["cols"] == cols and e["backend"] == backend]:
+            print(f"drop {op} {dtype} {cols}: {backend} {old['strategy']} {old['tunables']} {old['pct_copy']}")
+            entries.remove(old)
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {tunables} {pct} (auto {served[op, dtype, cols][0]})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables)
 
 
 if __name__ == "__main__":

@@ -353,14 +353,23 @@ def test_h200_bf16_softmax_backward_3275_to_4245_takes_block(cols, backend):
     ("softmax", "bf16", 32768, ("cluster", "cuda", {"cluster_size": 4, "stage": 6})),      # 95.5 -> 97.0
     ("log_softmax", "fp32", 32768, ("cluster", "cuda", {"block_size": 256, "cluster_size": 8, "stage": 6,
                                                         "bulk_store": 1})),    # 96.0 -> 97.4
+    # round g, then round h across the widths they serve
+    ("softmax", "fp32", 18432, ("cluster", "cuda", {"block_size": 192, "cluster_size": 4, "stage": 6,
+                                                    "bulk_store": 1})),       # 95.4 -> 98.3
+    ("log_softmax", "fp32", 17900, ("cluster", "cuda", {"block_size": 192, "cluster_size": 4, "stage": 6,
+                                                        "bulk_store": 1})),   # 97.7 -> 99.7
+    ("log_softmax", "fp32", 6400, ("block", "cuda", {"block_size": 512})),    # 96.7 -> 99.8
+    ("log_softmax", "fp32", 6301, ("block", "cuda", {"block_size": 512})),    # 95.5 -> 98.7 (odd)
     # beside them, widths the entries leave to their neighbours' kernels
+    ("log_softmax", "fp32", 6601, ("cluster", "cuda", {"block_size": 256, "cluster_size": 2, "stage": 6,
+                                                       "bulk_store": 1})),
     ("log_softmax", "fp16", 11314, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
     ("softmax", "fp16", 16385, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
     ("log_softmax", "fp16", 16385, ("cluster", "cuda", {"cluster_size": 2, "stage": 6})),
 ])
 def test_h200_model_widths_take_the_hundredeighth_entries(op, dtype, cols, kernel):
-    """The H200 table's entries at widths models use (11008, 16384, 32768), and where they stop:
-    16385 is not a multiple of 16 bytes, and the aligned 16384's kernel does not serve it."""
+    """The H200 table's entries at widths models use (6400, 11008, 16384, 18432, 32768) and where
+    they stop: 16385 is not a multiple of 16 bytes, and the aligned 16384's kernel does not serve it."""
     choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 

@@ -768,7 +768,8 @@ def test_auto_bf16_softmax_backward_at_the_hundredseventh_entries(cols):
 @pytest.mark.parametrize("op, dtype, cols", [
     ("log_softmax", "fp16", 11008), ("log_softmax", "fp16", 10950), ("softmax", "fp16", 16384),
     ("softmax", "bf16", 16384), ("log_softmax", "fp16", 16384), ("softmax", "bf16", 32768),
-    ("log_softmax", "fp32", 32768), ("log_softmax", "fp32", 32767)])
+    ("log_softmax", "fp32", 32768), ("log_softmax", "fp32", 32767), ("softmax", "fp32", 18432),
+    ("log_softmax", "fp32", 17900), ("log_softmax", "fp32", 6400), ("log_softmax", "fp32", 6301)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_at_the_hundredeighth_entries(op, dtype, cols):
     """auto at widths models use where the H200 table's entries of notes entry 191 serve: rows of
