@@ -69,6 +69,11 @@ class Width:
         self.retime_copy()
         self.tensors = 3 if op in BACKWARD_OPS else 2
 
+    @property
+    def copy_gbps(self) -> float:
+        """The copy's GB/s: one input's bytes read and written."""
+        return 2 * self.rows * self.cols * self.inputs[0].element_size() / self.copy_ms / 1e6
+
     def retime_copy(self):
         """Time the copy of one input's bytes again (the faster of two timings)."""
         self.copy_ms = min(bench(lambda: self.y.copy_(self.inputs[0])) for _ in range(2))

@@ -2,7 +2,8 @@
 % of copy of the kernel auto picks (validated first into a NaN-poisoned output, explore.Width)
 and why it picked it (the table entry's width and config), to find widths between a tuning
 table's entries where the nearest entry's config does not carry.  No torch peer: for that,
-`softgen compare --strategy auto --peers torch`.  Writes $OUT/auto-<op>.csv too.
+`softgen compare --strategy auto --peers torch`.  Writes $OUT/auto-<op>.csv too (with the
+copy's GB/s, which moves with the buffer's size).
 
     python scripts/try_auto.py op=softmax bf16,fp16 33218,137823
     python scripts/try_auto.py op=softmax_backward fp32 random=23:16:16384:262144
@@ -43,9 +44,10 @@ for dtype in dtypes:
         flag = " <95" if pct < 95 else ""
         print(f"{dtype:>5} {cols:7d} {pct:6.1f}{flag:4}  {picked.strategy} {tunables or '-'}  "
               f"[{choice.reason}]", flush=True)
-        rows.append((dtype, cols, pct, picked.strategy, tunables, choice.reason))
+        # the copy's GB/s beside the %: it moves 3-4% with the buffer's size (notes entry 191)
+        rows.append((dtype, cols, pct, w.copy_gbps, picked.strategy, tunables, choice.reason))
         del w
 with open(os.path.join(os.environ.get("OUT", "."), f"auto-{op}.csv"), "w") as out:
-    out.write("dtype,cols,pct_copy,strategy,tunables,reason\n")
-    for dtype, cols, pct, strategy, tunables, reason in rows:
-        out.write(f'{dtype},{cols},{pct:.1f},{strategy},"{tunables}","{reason}"\n')
+    out.write("dtype,cols,pct_copy,copy_gbps,strategy,tunables,reason\n")
+    for dtype, cols, pct, copy_gbps, strategy, tunables, reason in rows:
+        out.write(f'{dtype},{cols},{pct:.1f},{copy_gbps:.0f},{strategy},"{tunables}","{reason}"\n')

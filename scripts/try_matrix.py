@@ -365,8 +365,7 @@ for cols, n_rows in shapes:
     row = [summary(r) for r in runs]
     label = f"{cols}x{n_rows}" if n_rows else str(cols)
     rows.append((label, row))
-    copy_gbps = 2 * w.rows * cols * w.inputs[0].element_size() / w.copy_ms / 1e6
-    print(f"{label:>7} " + " ".join(row) + f"   copy {copy_gbps:.0f} GB/s", flush=True)
+    print(f"{label:>7} " + " ".join(row) + f"   copy {w.copy_gbps:.0f} GB/s", flush=True)
     if REPEAT > 1:
         print("   runs " + "  ".join("/".join(f"{x:.1f}" if not isinstance(x, str) else x for x in r)
                                       for r in runs), flush=True)
