@@ -31,9 +31,8 @@ on the table before them (`git show f5e95e09:softgen/tuning/h200.json`).
 import json
 import sys
 
-from hundredth_entries import add_entry
+from hundredth_entries import cluster_entry, entries_from
 from ninetyeighth_entries import figures, timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
-from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 # (op, dtype, cols): (strategy, backend, tunables, round d's column); where the width has an
@@ -65,27 +64,13 @@ def main(path, round_d, round_f, round_g):
         entries_from(table, open(matrices).read().splitlines(), changes)
     stage_6 = timed(open(round_f).read().splitlines(), column=1)
     for (op, dtype, cols), cluster_size in sorted(ROUND_F.items()):
-        entry = next(e for e in table[table_group(op)][dtype] if e["cols"] == cols and e["backend"] == "cuda")
+        entry = cluster_entry(table, op, dtype, cols)
         assert entry["tunables"] == {"cluster_size": cluster_size, "stage": 1}, entry
         pct, copy = stage_6[op, dtype, cols]
         print(f"swap {op} {dtype} {cols}: stage 1 {entry['pct_copy']} -> stage 6 {pct}")
         entry["tunables"] = {"cluster_size": cluster_size, "stage": 6}
         entry.update(figures(pct, copy))
     save(table, path)
-
-
-def entries_from(table, lines, changes):
-    """`changes`' kernels as entries, their figures from the try_matrix tables `lines`; where the
-    width has an entry of that backend, in its place."""
-    served = timed(lines, column=0)
-    for (op, dtype, cols), (strategy, backend, tunables, column) in sorted(changes.items()):
-        pct, copy = timed(lines, column=column)[op, dtype, cols]
-        entries = table[table_group(op)][dtype]
-        for old in [e for e in entries if e["cols"] == cols and e["backend"] == backend]:
-            print(f"drop {op} {dtype} {cols}: {backend} {old['strategy']} {old['tunables']} {old['pct_copy']}")
-            entries.remove(old)
-        print(f"add {op} {dtype} {cols}: {backend} {strategy} {tunables} {pct} (auto {served[op, dtype, cols][0]})")
-        add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables)
 
 
 if __name__ == "__main__":

@@ -19,12 +19,11 @@ on the table before them (`git show b3edbf51:softgen/tuning/h200.json`).
 import json
 import sys
 
-from hundredth_entries import add_entry, fastest_entries
-from ninetyeighth_entries import timed     # timed: a try_matrix table's column, {(op, dtype, cols): (pct, copy)}
+from hundredth_entries import entries_from, fastest_entries
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
-# (op, dtype, cols): (strategy, backend, round a's column); round a's last tables: c2 CUDA block
-ROUND_A = {("softmax", "fp32", 544): ("block", "cuda", 2)}
+# (op, dtype, cols): (strategy, backend, tunables, round a's column); round a's last tables: c2 CUDA block
+ROUND_A = {("softmax", "fp32", 544): ("block", "cuda", {}, 2)}
 
 
 # round d's columns after auto's (c0)
@@ -45,13 +44,7 @@ def main(path, round_a, *rounds_d):
     table = json.load(open(path))
     for round_d in rounds_d:
         round_d_entries(table, round_d)
-    lines = open(round_a).read().splitlines()
-    served = timed(lines, column=0)
-    for (op, dtype, cols), (strategy, backend, column) in sorted(ROUND_A.items()):
-        pct, copy = timed(lines, column=column)[op, dtype, cols]
-        auto_pct = served[op, dtype, cols][0]
-        print(f"add {op} {dtype} {cols}: {backend} {strategy} {pct} (auto {auto_pct})")
-        add_entry(table, op, dtype, cols, strategy, backend, pct, copy)
+    entries_from(table, open(round_a).read().splitlines(), ROUND_A)
     save(table, path)
 
 

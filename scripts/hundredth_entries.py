@@ -59,6 +59,22 @@ def add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables=Non
                         **figures(pct, copy)})
 
 
+def entries_from(table, lines, changes):
+    """`changes`' kernels ({(op, dtype, cols): (strategy, backend, tunables, column)}) as entries,
+    their figures from that column of the try_matrix tables `lines`; where the width has an entry
+    of that backend, in its place."""
+    served = timed(lines, column=0)
+    columns = {column: timed(lines, column=column) for *_, column in changes.values()}
+    for (op, dtype, cols), (strategy, backend, tunables, column) in sorted(changes.items()):
+        pct, copy = columns[column][op, dtype, cols]
+        entries = table[table_group(op)][dtype]
+        for old in [e for e in entries if e["cols"] == cols and e["backend"] == backend]:
+            print(f"drop {op} {dtype} {cols}: {backend} {old['strategy']} {old['tunables']} {old['pct_copy']}")
+            entries.remove(old)
+        print(f"add {op} {dtype} {cols}: {backend} {strategy} {tunables} {pct} (auto {served[op, dtype, cols][0]})")
+        add_entry(table, op, dtype, cols, strategy, backend, pct, copy, tunables)
+
+
 def fastest_entries(table, lines, kernels, weak, lead, ops=None, replace=False):
     """Entries from a try_matrix table whose column c0 is auto and c1... are `kernels` ((strategy,
     backend) each): at each width where auto ran under `weak` (of `ops`' (op, dtype) pairs, if
