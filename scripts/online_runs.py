@@ -4,16 +4,26 @@ entry's widths from LO to HI, where it serves MIN or more, as "op dtype entry co
     python scripts/online_runs.py 1024 32768 40
 """
 import sys
-from softgen.auto import choose, H200
+
+from softgen.auto import H200, choose
 from softgen.generator.spec import KernelSpec
-lo, hi, minlen = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
-for op in ("softmax","log_softmax","softmax_backward","log_softmax_backward"):
-  for dt in ("bf16","fp16","fp32"):
-    runs={}
-    for c in range(lo, hi):
-        ch=choose(KernelSpec(op=op,strategy="auto",cols=c,dtype=dt,backend="both"),H200,(9,0))
-        if ch.spec.strategy!="online" or ch.spec.backend!="triton": continue
-        key=ch.reason.split("width ")[1].split(" ")[0]
-        runs.setdefault(key, []).append(c)
-    for k,v in sorted(runs.items(), key=lambda kv:-len(kv[1])):
-        if len(v)>=minlen: print(op, dt, k, len(v), v[0], v[-1], flush=True)
+
+OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
+
+
+def main(lo, hi, min_len):
+    for op in OPS:
+        for dtype in ("bf16", "fp16", "fp32"):
+            runs = {}       # the serving entry's width (from the choice's reason) -> widths it serves
+            for cols in range(lo, hi):
+                choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+                if (choice.spec.strategy, choice.spec.backend) == ("online", "triton"):
+                    entry = choice.reason.split("width ")[1].split(" ")[0]
+                    runs.setdefault(entry, []).append(cols)
+            for entry, widths in sorted(runs.items(), key=lambda kv: -len(kv[1])):
+                if len(widths) >= min_len:
+                    print(op, dtype, entry, len(widths), widths[0], widths[-1], flush=True)
+
+
+if __name__ == "__main__":
+    main(*map(int, sys.argv[1:4]))

@@ -9,12 +9,12 @@ import csv
 import os
 import sys
 
+# rows under 8192: the register strategies and Triton's, alike in every dtype
+REGISTER_SHAPES = ("strategy=block strategy=block,block_size=512 strategy=block,backend=triton "
+                   "strategy=smem,backend=triton strategy=online,backend=triton")
 # (lowest width, 16-bit shapes, fp32 shapes) by width range
 SHAPES = [
-    (2048, "strategy=block strategy=block,block_size=512 strategy=block,backend=triton strategy=smem,backend=triton "
-           "strategy=online,backend=triton",
-     "strategy=block strategy=block,block_size=512 strategy=block,backend=triton strategy=smem,backend=triton "
-     "strategy=online,backend=triton"),
+    (2048, REGISTER_SHAPES, REGISTER_SHAPES),
     (8192, "strategy=cluster,cluster_size=2,stage=6 strategy=cluster,cluster_size=2,stage=1 "
            "strategy=cluster,block_size=128,cluster_size=4,stage=6 strategy=block,block_size=256 "
            "strategy=block,block_size=512 strategy=smem,backend=triton",

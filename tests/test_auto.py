@@ -384,11 +384,15 @@ def test_h200_model_widths_take_the_hundredeighth_entries(op, dtype, cols, kerne
 ])
 def test_h200_bf16_log_softmax_takes_stage_6_for_stage_1(cols, cluster_size):
     """bf16 log_softmax's cluster entries at 16384, 30959 and 32768 run stage 6, not stage 1,
-    which ran their aligned neighbours up to 5 points slower; the H200 forward holds no stage 1 entry
-    that backend "both" reaches."""
+    which ran their aligned neighbours up to 5 points slower."""
     choice = choose(KernelSpec(op="log_softmax", strategy="auto", cols=cols, dtype="bf16", backend="both"),
                     H200, (9, 0))
     assert (choice.spec.strategy, choice.spec.tunables()) == ("cluster", {"cluster_size": cluster_size, "stage": 6})
+
+
+def test_h200_forward_holds_no_stage_1_entry_for_backend_both():
+    """The H200 forward holds no cluster stage 1 entry that backend "both" reaches (one beside a
+    Triton entry at its width, its CUDA twin, serves backend "cuda" only): round f, notes entry 191."""
     table = load_table(H200)[0]
     entries = {(op, dtype): table_entries(table, op, dtype)[1] for op in ("softmax", "log_softmax")
                for dtype in ("fp32", "bf16", "fp16")}

@@ -584,8 +584,8 @@ def test_triton_online_launch_shape(dtype, cols, warps, shape, tmp_path, monkeyp
 ]] + [("log", dtype, cols, "peeled", (16, 4096)) for dtype, cols in (("bf16", 32769), ("fp16", 50001), ("bf16", 20001))]
     + [("log", "bf16", 65537, "peeled", (32, 16384)), ("log", "fp16", 32768, None, (16, 8192)),
        ("log", "bf16", 16384, None, (32, 8192)), ("log", "bf16", 65536, None, (32, 8192)),   # 32-128 KB: 32 warps of 1
-       ("log", "bf16", 65544, None, (32, 16384)), ("log", "fp32", 16384, None, (32, 8192)),
-       ("log", "bf16", 520, None, (1, 1024)), ("log", "fp16", 1016, None, (1, 1024))])  # one tile of 4 groups     # fp32: 2 groups
+       ("log", "bf16", 65544, None, (32, 16384)), ("log", "fp32", 16384, None, (32, 8192)),   # fp32: 2 groups
+       ("log", "bf16", 520, None, (1, 1024)), ("log", "fp16", 1016, None, (1, 1024))])  # one tile of 4 groups
 def test_triton_online_backward_row_shape(op, dtype, cols, warps, shape, tmp_path):
     """Triton online backward runs one program a row, its warps and tile sized to the row (and
     to its peeling: "peeled" in place of warps); log_softmax_backward's peeled 16-bit rows of 32-100 KB
