@@ -778,6 +778,18 @@ def test_auto_at_the_hundredeighth_entries(op, dtype, cols):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
 
+@pytest.mark.parametrize("op, dtype, cols, backend", [
+    ("log_softmax", "fp32", 13824, "both"), ("log_softmax", "fp32", 14001, "both"), ("softmax", "fp32", 53248, "both"),
+    ("softmax", "fp32", 54971, "both"), ("log_softmax", "fp32", 6119, "both"), ("log_softmax", "fp16", 16384, "cuda")])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_at_the_hundredninth_entries(op, dtype, cols, backend):
+    """auto where the H200 table's entries of notes entry 192 serve (fp16 log_softmax 16384's CUDA
+    twin for backend "cuda"): rows of every scale, unaligned strided rows, a row of -inf and a NaN
+    element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend)
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols} {backend}", op=op)
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread

@@ -1,0 +1,42 @@
+"""The hundred-ninth session's H200 table changes (notes entry 192): entry 191's one-round leads,
+timed again in round a (medians of five, `docs/bench/hundredninth-a-matrices.txt`).
+
+- fp32 log_softmax 13824: cluster 192 x 4 stage 6 with the bulk store led 12909's 256 x 2 (which
+  served 13500-14100) at every width timed, 13500 / 13824 / 14000 / 14100 +1.4 / +1.7 / +1.7 /
+  +1.4 (round hundred-eighth g: +1.8 at 13824).
+- fp32 softmax 53248: cluster 192 x 8 stage 6 with the bulk store (59843's shape) led 50000's
+  256 x 4 at 52000 / 53248 / 54000 +0.5 / +0.4 / +1.4.
+- fp32 log_softmax 6147: 5800's cluster 128 x 2 stage 6 with the bulk store led 6400's block 512,
+  which took 6093-6147 in the hundred-eighth session, at 6093 / 6100 / 6147 +1.2 / +1.1 / +0.4.
+- fp16 log_softmax 16384's CUDA twin (backend "cuda" only) takes stage 6 for stage 1 (96.4
+  against 95.9), as bf16's did in the hundred-eighth session: no forward entry runs stage 1 now.
+
+    cd scripts && python hundredninth_entries.py ../softgen/tuning/h200.json ../docs/bench/hundredninth-a-matrices.txt
+
+on the table before them (`git show 48413b05:softgen/tuning/h200.json`).
+"""
+import json
+import sys
+
+from hundredth_entries import entries_from
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
+
+BULK = {"stage": 6, "bulk_store": 1}
+# (op, dtype, cols): (strategy, backend, tunables, round a's column); in place of the width's
+# entry of that backend
+ROUND_A = {
+    ("log_softmax", "fp32", 13824): ("cluster", "cuda", {"block_size": 192, "cluster_size": 4, **BULK}, 1),
+    ("softmax", "fp32", 53248): ("cluster", "cuda", {"block_size": 192, "cluster_size": 8, **BULK}, 2),
+    ("log_softmax", "fp32", 6147): ("cluster", "cuda", {"block_size": 128, "cluster_size": 2, **BULK}, 1),
+    ("log_softmax", "fp16", 16384): ("cluster", "cuda", {"cluster_size": 2, "stage": 6}, 2),
+}
+
+
+def main(path, round_a):
+    table = json.load(open(path))
+    entries_from(table, open(round_a).read().splitlines(), ROUND_A)
+    save(table, path)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

@@ -1,0 +1,22 @@
+#!/bin/bash
+# Hundred-ninth session, round b (H200, one call): the entries of scripts/hundredninth_entries.py on
+# the table before them (baseline/h200-before-109.json, 48413b05's) as the shipped table; their GPU
+# tests; auto on it against the table before across the widths each entry serves (served_diff:
+# fp32 log_softmax 13296-14904 and 6093-6147, fp32 softmax 51599-54972, fp16 log_softmax
+# 16192-16408 for backend "cuda"), medians of three; then auto at 24 fresh random widths of
+# 128-262143 for every op and dtype (seed 10901; single runs, a cell under 95 timed twice more),
+# ops begun until 480 s have passed.
+#     bash scripts/round_hundredninth_b.sh            (device tool, carry ["baseline"])
+source scripts/device_env.sh; export COLUMNS=200
+candidate_table h200-before-109 h200-cand-109 hundredninth_entries.py b ../docs/bench/hundredninth-a-matrices.txt
+timeout 150 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py tests/test_auto.py -k "hundredninth" \
+  -n 6 -rfE 2>&1 | tail -4 | tee "$OUT/gpu-tests.txt"
+REPEAT=3 SESSION=hundredninth matrices_round b 80
+widths=$(random_widths 10901 24 128 262143)
+for op in softmax log_softmax softmax_backward log_softmax_backward; do
+  [ $SECONDS -gt 480 ] && { echo "== sweep stopped at $SECONDS s before $op"; break; }
+  T=110 auto_at "auto-c-$op" "op=$op" fp32,bf16,fp16 "$widths"
+done
+mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
+lowest 5 120 "$OUT"/auto-c-*.txt
+pack_out
