@@ -10,8 +10,14 @@ timed again in round a (medians of five, `docs/bench/hundredninth-a-matrices.txt
   which took 6093-6147 in the hundred-eighth session, at 6093 / 6100 / 6147 +1.2 / +1.1 / +0.4.
 - fp16 log_softmax 16384's CUDA twin (backend "cuda" only) takes stage 6 for stage 1 (96.4
   against 95.9), as bf16's did in the hundred-eighth session: no forward entry runs stage 1 now.
+- Round c (medians of three, `docs/bench/hundredninth-c-matrices.txt`): 8192's Triton online
+  entries served the aligned rows of fp32 softmax 7876-8556, fp32 log_softmax 8024-8556 and bf16
+  softmax_backward 8112-8600 (entry 190's runs), where online led only at 8192 itself (and fp32
+  softmax 8448): 84.8-98.4 against the odd neighbours' CUDA cluster kernels' 95.8-106.7.  Entries
+  at each width timed there for the faster of the two.
 
-    cd scripts && python hundredninth_entries.py ../softgen/tuning/h200.json ../docs/bench/hundredninth-a-matrices.txt
+    cd scripts && python hundredninth_entries.py ../softgen/tuning/h200.json \\
+        ../docs/bench/hundredninth-a-matrices.txt ../docs/bench/hundredninth-c-matrices.txt
 
 on the table before them (`git show 48413b05:softgen/tuning/h200.json`).
 """
@@ -31,10 +37,21 @@ ROUND_A = {
     ("log_softmax", "fp16", 16384): ("cluster", "cuda", {"cluster_size": 2, "stage": 6}, 2),
 }
 
+# round c: (op, dtype) -> (the CUDA kernel of column 1, its widths; Triton online's, from column 0)
+S256x2 = ("cluster", "cuda", {"block_size": 256, "cluster_size": 2, **BULK}, 1)
+ROUND_C = {
+    **{("softmax", "fp32", cols): S256x2 for cols in (7876, 7936, 8000, 8100, 8300, 8556)},
+    ("softmax", "fp32", 8448): ("online", "triton", {}, 0),
+    **{("log_softmax", "fp32", cols): ("cluster", "cuda", {"block_size": 192, "cluster_size": 2, **BULK}, 1)
+       for cols in (8024, 8100, 8300, 8448, 8556)},
+    **{("softmax_backward", "bf16", cols): ("cluster", "cuda", {"cluster_size": 2}, 1) for cols in (8200, 8400, 8600)},
+}
 
-def main(path, round_a):
+
+def main(path, round_a, round_c):
     table = json.load(open(path))
     entries_from(table, open(round_a).read().splitlines(), ROUND_A)
+    entries_from(table, open(round_c).read().splitlines(), ROUND_C)
     save(table, path)
 
 

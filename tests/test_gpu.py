@@ -790,6 +790,27 @@ def test_auto_at_the_hundredninth_entries(op, dtype, cols, backend):
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols} {backend}", op=op)
 
 
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("softmax", "fp32", 8300), ("softmax", "fp32", 8401), ("log_softmax", "fp32", 8556), ("softmax", "fp32", 8448)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_about_8192_at_the_hundredninth_entries(op, dtype, cols):
+    """auto's fp32 forward about 8192, where round c's entries (notes entry 192) serve aligned rows
+    the CUDA cluster kernel and 8448 Triton online: rows of every scale, unaligned strided rows, a
+    row of -inf and a NaN element."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
+
+
+@pytest.mark.parametrize("cols", [8200, 8400, 8450])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_bf16_softmax_backward_at_the_hundredninth_entries(cols):
+    """auto's bf16 softmax_backward about 8200-8600, where round c's CUDA cluster entries (notes
+    entry 192) serve: aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op="softmax_backward", strategy="auto", cols=cols, dtype="bf16", backend="both")
+    check_backward_rows(f, "softmax_backward", "bf16", cols, f"auto softmax_backward bf16 {cols}",
+                        [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
