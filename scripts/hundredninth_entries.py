@@ -15,9 +15,14 @@ timed again in round a (medians of five, `docs/bench/hundredninth-a-matrices.txt
   softmax_backward 8112-8600 (entry 190's runs), where online led only at 8192 itself (and fp32
   softmax 8448): 84.8-98.4 against the odd neighbours' CUDA cluster kernels' 95.8-106.7.  Entries
   at each width timed there for the faster of the two.
+- Round d: fp32 softmax 2343's Triton block entry (vec 1, no row loop; 96.3%), which serves the
+  odd rows of 2245-2477, ran 94.7-96.8 at 2247-2375 (the weak cells of round c's audit), where
+  Triton smem ran 98.3-98.9 and CUDA block 98.2-98.7: Triton smem in its place (the same backend,
+  so the same odd rows).
 
     cd scripts && python hundredninth_entries.py ../softgen/tuning/h200.json \\
-        ../docs/bench/hundredninth-a-matrices.txt ../docs/bench/hundredninth-c-matrices.txt
+        ../docs/bench/hundredninth-a-matrices.txt ../docs/bench/hundredninth-c-matrices.txt \\
+        ../docs/bench/hundredninth-d-matrices.txt
 
 on the table before them (`git show 48413b05:softgen/tuning/h200.json`).
 """
@@ -47,11 +52,14 @@ ROUND_C = {
     **{("softmax_backward", "bf16", cols): ("cluster", "cuda", {"cluster_size": 2}, 1) for cols in (8200, 8400, 8600)},
 }
 
+# round d: Triton smem (its last table's column 4) in place of 2343's Triton block
+ROUND_D = {("softmax", "fp32", 2343): ("smem", "triton", {}, 4)}
 
-def main(path, round_a, round_c):
+
+def main(path, round_a, round_c, round_d):
     table = json.load(open(path))
-    entries_from(table, open(round_a).read().splitlines(), ROUND_A)
-    entries_from(table, open(round_c).read().splitlines(), ROUND_C)
+    for matrices, changes in ((round_a, ROUND_A), (round_c, ROUND_C), (round_d, ROUND_D)):
+        entries_from(table, open(matrices).read().splitlines(), changes)
     save(table, path)
 
 

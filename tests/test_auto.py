@@ -460,6 +460,21 @@ def test_h200_aligned_rows_about_8192_leave_triton_online(op, dtype, cols, kerne
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 
 
+@pytest.mark.parametrize("cols,kernel", [
+    (2247, ("smem", "triton")),     # round d: 94.7 on 2343's Triton block -> 98.8 Triton smem
+    (2343, ("smem", "triton")),
+    (2477, ("smem", "triton")),
+    (2244, ("block", "cuda")),      # 2150's CUDA block, aligned and odd
+    (2245 - 4, ("block", "cuda")),
+    (2300, ("block", "triton")),    # aligned rows: 2448's Triton block
+])
+def test_h200_fp32_softmax_odd_rows_about_2343_take_triton_smem(cols, kernel):
+    """fp32 softmax 2343's entry, which serves the odd rows of 2245-2477, is Triton smem (notes
+    entry 192, round d), not Triton block with vec 1; aligned rows keep 2448's Triton block."""
+    choice = choose(KernelSpec(op="softmax", strategy="auto", cols=cols, dtype="fp32", backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == kernel
+
+
 def test_only_the_h200_table_is_alignment_bound():
     """The H200 table's entries were timed at one width each: it holds Triton entries to their
     alignment.  The H100's were timed at their band edges too (fp32 softmax's Triton block from
