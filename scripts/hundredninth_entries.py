@@ -15,6 +15,14 @@ timed again in round a (medians of five, `docs/bench/hundredninth-a-matrices.txt
   softmax_backward 8112-8600 (entry 190's runs), where online led only at 8192 itself (and fp32
   softmax 8448): 84.8-98.4 against the odd neighbours' CUDA cluster kernels' 95.8-106.7.  Entries
   at each width timed there for the faster of the two.
+- Rounds d-f: round d found Triton online, where 8192's entry still served fp32 softmax, at 84.5
+  past 8192 (8380, 8500) and 8192's CUDA twin, cluster 192 x 2, ahead of 256 x 2.  Round e timed
+  fp32 softmax's aligned rows of 7876-8556 (25 widths) and log_softmax's of 8148-8240 against
+  192 x 2 and Triton online: 192 x 2 96.7-101.6 at every width, online ahead at 8192 alone (99.5
+  / 98.9 against 96.4 / 96.5; 84.7-91.6 at 8200-8212, 8260-8380, 8420, 8500, 8556).  Entries of
+  the faster CUDA cluster shape at each width timed but 8192 (fp32 softmax: 256 x 2 under 8192,
+  192 x 2 from 8176; round c's 8448 online dropped), and at 8188 / 8196 (round f: 100.3 / 100.0
+  against online's 97.0 / 90.5), so 8192's online entry serves fp32 softmax's 8192 alone.
 - Round d: fp32 softmax 2343's Triton block entry (vec 1, no row loop; 96.3%), which serves the
   odd rows of 2245-2477, ran 94.7-96.8 at 2247-2375 (the weak cells of round c's audit), where
   Triton smem ran 98.3-98.9 and CUDA block 98.2-98.7: Triton smem in its place (the same backend,
@@ -22,7 +30,8 @@ timed again in round a (medians of five, `docs/bench/hundredninth-a-matrices.txt
 
     cd scripts && python hundredninth_entries.py ../softgen/tuning/h200.json \\
         ../docs/bench/hundredninth-a-matrices.txt ../docs/bench/hundredninth-c-matrices.txt \\
-        ../docs/bench/hundredninth-d-matrices.txt
+        ../docs/bench/hundredninth-d-matrices.txt ../docs/bench/hundredninth-e-matrices.txt \\
+        ../docs/bench/hundredninth-f-matrices.txt
 
 on the table before them (`git show 48413b05:softgen/tuning/h200.json`).
 """
@@ -30,6 +39,7 @@ import json
 import sys
 
 from hundredth_entries import entries_from
+from ninetyeighth_entries import TITLE
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 BULK = {"stage": 6, "bulk_store": 1}
@@ -42,24 +52,44 @@ ROUND_A = {
     ("log_softmax", "fp16", 16384): ("cluster", "cuda", {"cluster_size": 2, "stage": 6}, 2),
 }
 
-# round c: (op, dtype) -> (the CUDA kernel of column 1, its widths; Triton online's, from column 0)
-S256x2 = ("cluster", "cuda", {"block_size": 256, "cluster_size": 2, **BULK}, 1)
+# round c: (op, dtype) -> the CUDA kernel of column 1 at the widths timed (fp32 softmax's 256 x 2
+# went for round e's 192 x 2)
+S192x2 = {"block_size": 192, "cluster_size": 2, **BULK}
 ROUND_C = {
-    **{("softmax", "fp32", cols): S256x2 for cols in (7876, 7936, 8000, 8100, 8300, 8556)},
-    ("softmax", "fp32", 8448): ("online", "triton", {}, 0),
-    **{("log_softmax", "fp32", cols): ("cluster", "cuda", {"block_size": 192, "cluster_size": 2, **BULK}, 1)
-       for cols in (8024, 8100, 8300, 8448, 8556)},
+    **{("log_softmax", "fp32", cols): ("cluster", "cuda", S192x2, 1) for cols in (8024, 8100, 8300, 8448, 8556)},
     **{("softmax_backward", "bf16", cols): ("cluster", "cuda", {"cluster_size": 2}, 1) for cols in (8200, 8400, 8600)},
 }
-
 # round d: Triton smem (its last table's column 4) in place of 2343's Triton block
 ROUND_D = {("softmax", "fp32", 2343): ("smem", "triton", {}, 4)}
+# fp32 softmax's aligned rows under 8192: cluster 256 x 2 (rounds c, d and f) ran 0.3-1.3 ahead of
+# round e's 192 x 2 at every width both timed (7876 101.7 / 101.4, 8000 99.7 / 98.5, 8160 97.9 /
+# 96.8); from 8196 192 x 2 ran 2.4-4.2 ahead (8196 100.0 / 96.2, 8401 100.0 / 96.2, 8500 100.0 /
+# 97.1).  Round d's first table (line 1) only: its fourth times other kernels at some of its widths
+S256x2 = {"block_size": 256, "cluster_size": 2, **BULK}
+ROUND_C_SOFTMAX = {("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 1) for cols in (7876, 7936, 8000, 8100)}
+ROUND_D_SOFTMAX = {("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 2) for cols in (7900, 7960, 8040, 8148, 8160)}
+# round e: cluster 192 x 2 (column 1) at every width timed from 8176 but 8192, where Triton online led
+E_SOFTMAX = (8176, 8200, 8212, 8224, 8240, 8260, 8300, 8340, 8380, 8400, 8420, 8448, 8480, 8500, 8556)
+ROUND_E = {**{("softmax", "fp32", cols): ("cluster", "cuda", S192x2, 1) for cols in E_SOFTMAX},
+           **{("log_softmax", "fp32", cols): ("cluster", "cuda", S192x2, 1)
+              for cols in (8148, 8160, 8176, 8200, 8212, 8224, 8240)}}
+# round f (c0 192 x 2, c1 256 x 2): 8188 and 8196, which 8192's Triton online entry still served
+ROUND_F = {("softmax", "fp32", 8188): ("cluster", "cuda", S256x2, 1),
+           ("softmax", "fp32", 8196): ("cluster", "cuda", S192x2, 0)}
 
 
-def main(path, round_a, round_c, round_d):
+def first_table(lines):
+    """The lines of a try_matrix output up to its second table's title."""
+    titles = [i for i, line in enumerate(lines) if TITLE.match(line)]
+    return lines[:titles[1]] if len(titles) > 1 else lines
+
+def main(path, round_a, round_c, round_d, round_e, round_f):
     table = json.load(open(path))
-    for matrices, changes in ((round_a, ROUND_A), (round_c, ROUND_C), (round_d, ROUND_D)):
-        entries_from(table, open(matrices).read().splitlines(), changes)
+    lines = {path: open(path).read().splitlines() for path in (round_a, round_c, round_d, round_e, round_f)}
+    for matrices, changes in ((lines[round_a], ROUND_A), (lines[round_c], {**ROUND_C, **ROUND_C_SOFTMAX}),
+                              (first_table(lines[round_d]), ROUND_D_SOFTMAX), (lines[round_d], ROUND_D),
+                              (lines[round_e], ROUND_E), (lines[round_f], ROUND_F)):
+        entries_from(table, matrices, changes)
     save(table, path)
 
 
