@@ -74,6 +74,18 @@ lowest() { local n=$1 chars=$2 f; shift 2
 sweep() { T=140 auto_ops "$1" fp32,bf16,fp16 "random=$2:24:128:262143"; rm -f "$OUT"/*.csv
           lowest 4 120 "$OUT"/auto-"$1"-*.txt; }
 
+# sweep_until ROUND SEED LO HI STOP: auto_at auto-ROUND-OP at 24 random widths of LO-HI
+# (log-uniform, SEED) for every dtype and op, 110 s at most an op, ops begun until STOP seconds of
+# the call have passed; the CSVs into $OUT/csv; then the five lowest of each op
+sweep_until() { local round=$1 widths op
+                widths=$(random_widths "$2" 24 "$3" "$4")
+                for op in softmax log_softmax softmax_backward log_softmax_backward; do
+                  [ $SECONDS -gt "$5" ] && { echo "== sweep stopped at $SECONDS s before $op"; break; }
+                  T=110 auto_at "auto-$round-$op" "op=$op" fp32,bf16,fp16 "$widths"
+                done
+                mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
+                lowest 5 120 "$OUT"/auto-"$round"-*.txt; }
+
 # matrices FILE [CONFIG...]: try_matrix for each line of FILE (op, dtype, widths, configs: the
 # fifty-third session's scripts/fiftythird/*.txt), auto and CONFIG... before the line's configs;
 # T seconds a line at most (default 200)

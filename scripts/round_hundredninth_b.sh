@@ -12,11 +12,5 @@ candidate_table h200-before-109 h200-cand-109 hundredninth_entries.py b ../docs/
 timeout 150 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_gpu.py tests/test_auto.py -k "hundredninth" \
   -n 6 -rfE 2>&1 | tail -4 | tee "$OUT/gpu-tests.txt"
 REPEAT=3 SESSION=hundredninth matrices_round b 80
-widths=$(random_widths 10901 24 128 262143)
-for op in softmax log_softmax softmax_backward log_softmax_backward; do
-  [ $SECONDS -gt 480 ] && { echo "== sweep stopped at $SECONDS s before $op"; break; }
-  T=110 auto_at "auto-c-$op" "op=$op" fp32,bf16,fp16 "$widths"
-done
-mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
-lowest 5 120 "$OUT"/auto-c-*.txt
+sweep_until c 10901 128 262143 480
 pack_out

@@ -8,11 +8,5 @@
 #     bash scripts/round_hundredninth_c.sh            (device tool)
 source scripts/device_env.sh; export COLUMNS=200
 REPEAT=3 SESSION=hundredninth matrices_round c 80
-widths=$(random_widths 10902 24 128 99999)
-for op in softmax log_softmax softmax_backward log_softmax_backward; do
-  [ $SECONDS -gt 450 ] && { echo "== sweep stopped at $SECONDS s before $op"; break; }
-  T=110 auto_at "auto-d-$op" "op=$op" fp32,bf16,fp16 "$widths"
-done
-mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
-lowest 5 120 "$OUT"/auto-d-*.txt
+sweep_until d 10902 128 99999 450
 pack_out
