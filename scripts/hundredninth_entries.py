@@ -52,22 +52,21 @@ ROUND_A = {
     ("log_softmax", "fp16", 16384): ("cluster", "cuda", {"cluster_size": 2, "stage": 6}, 2),
 }
 
-# round c: (op, dtype) -> the CUDA kernel of column 1 at the widths timed (fp32 softmax's 256 x 2
-# went for round e's 192 x 2)
+# round c: the CUDA kernel of column 1 (the odd neighbours') at the widths timed
 S192x2 = {"block_size": 192, "cluster_size": 2, **BULK}
+S256x2 = {"block_size": 256, "cluster_size": 2, **BULK}
 ROUND_C = {
     **{("log_softmax", "fp32", cols): ("cluster", "cuda", S192x2, 1) for cols in (8024, 8100, 8300, 8448, 8556)},
     **{("softmax_backward", "bf16", cols): ("cluster", "cuda", {"cluster_size": 2}, 1) for cols in (8200, 8400, 8600)},
+    # fp32 softmax's aligned rows under 8192: 256 x 2 (rounds c, d and f) ran 0.3-1.3 ahead of round
+    # e's 192 x 2 at every width both timed (7876 101.7 / 101.4, 8000 99.7 / 98.5, 8160 97.9 / 96.8);
+    # from 8196 192 x 2 ran 2.4-4.2 ahead (8196 100.0 / 96.2, 8401 100.0 / 96.2, 8500 100.0 / 97.1)
+    **{("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 1) for cols in (7876, 7936, 8000, 8100)},
 }
-# round d: Triton smem (its last table's column 4) in place of 2343's Triton block
+# round d: 256 x 2 (column 2 of its first table: its fourth times other kernels at some of these
+# widths), and Triton smem (its last table's column 4) in place of 2343's Triton block
+ROUND_D_FIRST = {("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 2) for cols in (7900, 7960, 8040, 8148, 8160)}
 ROUND_D = {("softmax", "fp32", 2343): ("smem", "triton", {}, 4)}
-# fp32 softmax's aligned rows under 8192: cluster 256 x 2 (rounds c, d and f) ran 0.3-1.3 ahead of
-# round e's 192 x 2 at every width both timed (7876 101.7 / 101.4, 8000 99.7 / 98.5, 8160 97.9 /
-# 96.8); from 8196 192 x 2 ran 2.4-4.2 ahead (8196 100.0 / 96.2, 8401 100.0 / 96.2, 8500 100.0 /
-# 97.1).  Round d's first table (line 1) only: its fourth times other kernels at some of its widths
-S256x2 = {"block_size": 256, "cluster_size": 2, **BULK}
-ROUND_C_SOFTMAX = {("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 1) for cols in (7876, 7936, 8000, 8100)}
-ROUND_D_SOFTMAX = {("softmax", "fp32", cols): ("cluster", "cuda", S256x2, 2) for cols in (7900, 7960, 8040, 8148, 8160)}
 # round e: cluster 192 x 2 (column 1) at every width timed from 8176 but 8192, where Triton online led
 E_SOFTMAX = (8176, 8200, 8212, 8224, 8240, 8260, 8300, 8340, 8380, 8400, 8420, 8448, 8480, 8500, 8556)
 ROUND_E = {**{("softmax", "fp32", cols): ("cluster", "cuda", S192x2, 1) for cols in E_SOFTMAX},
@@ -83,15 +82,14 @@ def first_table(lines):
     titles = [i for i, line in enumerate(lines) if TITLE.match(line)]
     return lines[:titles[1]] if len(titles) > 1 else lines
 
+
 def main(path, round_a, round_c, round_d, round_e, round_f):
     table = json.load(open(path))
-    lines = {path: open(path).read().splitlines() for path in (round_a, round_c, round_d, round_e, round_f)}
-    for matrices, changes in ((lines[round_a], ROUND_A), (lines[round_c], {**ROUND_C, **ROUND_C_SOFTMAX}),
-                              (first_table(lines[round_d]), ROUND_D_SOFTMAX), (lines[round_d], ROUND_D),
-                              (lines[round_e], ROUND_E), (lines[round_f], ROUND_F)):
-        entries_from(table, matrices, changes)
+    a, c, d, e, f = (open(matrices).read().splitlines() for matrices in (round_a, round_c, round_d, round_e, round_f))
+    for lines, changes in ((a, ROUND_A), (c, ROUND_C), (first_table(d), ROUND_D_FIRST), (d, ROUND_D), (e, ROUND_E),
+                           (f, ROUND_F)):
+        entries_from(table, lines, changes)
     save(table, path)
-
 
 if __name__ == "__main__":
     main(*sys.argv[1:])

@@ -6,6 +6,8 @@
 # 16192-16408 for backend "cuda"), medians of three; then auto at 24 fresh random widths of
 # 128-262143 for every op and dtype (seed 10901; single runs, a cell under 95 timed twice more),
 # ops begun until 480 s have passed.
+# (The entries script took these arguments when this round ran; it now takes the tables of
+# rounds a and c-f, scripts/hundredninth_entries.py.)
 #     bash scripts/round_hundredninth_b.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200
 candidate_table h200-before-109 h200-cand-109 hundredninth_entries.py b ../docs/bench/hundredninth-a-matrices.txt

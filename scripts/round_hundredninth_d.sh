@@ -7,6 +7,8 @@
 # aligned rows that 8192's and 8448's Triton online entries keep against cluster 256 x 2; and
 # round c's sweep's weak fp32 softmax 2247 / 2299 against the register strategies; medians of
 # three (scripts/hundredninth_d.txt).
+# (The entries script took these arguments when this round ran; it now takes the tables of
+# rounds a and c-f, scripts/hundredninth_entries.py.)
 #     bash scripts/round_hundredninth_d.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200
 candidate_table h200-before-109 h200-cand2-109 hundredninth_entries.py d \

@@ -7,6 +7,8 @@
 # log_softmax's that 8192's entry keeps, auto against cluster 192 x 2 and Triton online, medians
 # of three (scripts/hundredninth_e.txt); and fp32 softmax's odd rows of 2245-2477, which 2343's
 # entry serves, on Triton smem (round d) against the table before.
+# (The entries script took these arguments when this round ran; it now takes the tables of
+# rounds a and c-f, scripts/hundredninth_entries.py.)
 #     bash scripts/round_hundredninth_e.sh            (device tool, carry ["baseline"])
 source scripts/device_env.sh; export COLUMNS=200
 candidate_table h200-before-109 h200-cand2-109 hundredninth_entries.py e \
