@@ -37,9 +37,11 @@ online_sweep() { for op in softmax log_softmax; do for dt in fp32 bf16 fp16; do
 auto_at() { name=$1; shift; timeout ${T:-200} python3 scripts/try_auto.py "$@" > "$OUT/$name.txt" 2>&1
             echo "== $name rc $?"; grep "<95\|rror" "$OUT/$name.txt" | cut -c1-150; }
 
-# auto_ops ROUND DTYPES WIDTHS [OP...]: auto_at auto-ROUND-OP for each op (default: all four)
+# auto_ops ROUND DTYPES WIDTHS [OP...]: auto_at auto-ROUND-OP for each op (default: all four); STOP
+# in the environment: ops begun until STOP seconds of the call have passed
 auto_ops() { round=$1 dtypes=$2 widths=$3; shift 3
              for op in ${@:-softmax log_softmax softmax_backward log_softmax_backward}; do
+               [ -n "$STOP" ] && [ $SECONDS -gt "$STOP" ] && { echo "== stopped at $SECONDS s before $op"; break; }
                auto_at "auto-$round-$op" "op=$op" "$dtypes" "$widths"; done; }
 
 # ncu_summary NAME ARGS...: Nsight Compute on the third softmax launch of scripts/run_one.py ARGS
@@ -74,17 +76,12 @@ lowest() { local n=$1 chars=$2 f; shift 2
 sweep() { T=140 auto_ops "$1" fp32,bf16,fp16 "random=$2:24:128:262143"; rm -f "$OUT"/*.csv
           lowest 4 120 "$OUT"/auto-"$1"-*.txt; }
 
-# sweep_until ROUND SEED LO HI STOP: auto_at auto-ROUND-OP at 24 random widths of LO-HI
-# (log-uniform, SEED) for every dtype and op, 110 s at most an op, ops begun until STOP seconds of
-# the call have passed; the CSVs into $OUT/csv; then the five lowest of each op
-sweep_until() { local round=$1 widths op
-                widths=$(random_widths "$2" 24 "$3" "$4")
-                for op in softmax log_softmax softmax_backward log_softmax_backward; do
-                  [ $SECONDS -gt "$5" ] && { echo "== sweep stopped at $SECONDS s before $op"; break; }
-                  T=110 auto_at "auto-$round-$op" "op=$op" fp32,bf16,fp16 "$widths"
-                done
+# sweep_until ROUND SEED LO HI STOP: auto_ops ROUND at 24 random widths of LO-HI (log-uniform,
+# SEED) for every dtype and op, 110 s at most an op, ops begun until STOP seconds of the call have
+# passed; the CSVs into $OUT/csv; then the five lowest of each op
+sweep_until() { STOP=$5 T=110 auto_ops "$1" fp32,bf16,fp16 "$(random_widths "$2" 24 "$3" "$4")"
                 mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
-                lowest 5 120 "$OUT"/auto-"$round"-*.txt; }
+                lowest 5 120 "$OUT"/auto-"$1"-*.txt; }
 
 # matrices FILE [CONFIG...]: try_matrix for each line of FILE (op, dtype, widths, configs: the
 # fifty-third session's scripts/fiftythird/*.txt), auto and CONFIG... before the line's configs;
@@ -208,6 +205,17 @@ against_template() { local dest=$1 list=$2 old=$3 template=$4 op dt ws w
 # $OUT/ROUND-matrices.txt and shown; the CSVs removed
 matrices_round() { T=${2:-200} matrices "scripts/${SESSION:-seventythird}_$1.txt" | peer_rows | grep --line-buffered -v "^   runs" | tee "$OUT/$1-matrices.txt"
                    rm -f "$OUT"/*.csv; }
+
+# matrices_until ROUND STOP [T]: matrices_round for each line of scripts/${SESSION}_ROUND.txt on its
+# own (as ROUND1), lines begun until STOP seconds of the call have passed, their tables appended to
+# $OUT/ROUND-matrices.txt and shown (REPEAT in the environment as for matrices_round)
+matrices_until() { local round=$1 stop=$2 line
+                   while read -r line; do
+                     [ $SECONDS -gt "$stop" ] && { echo "== stopped at $SECONDS s: $line"; break; }
+                     echo "$line" > "scripts/${SESSION}_${round}1.txt"
+                     matrices_round "${round}1" "${3:-200}" >> "$OUT/$round-matrices.txt"
+                   done < "scripts/${SESSION}_$round.txt"
+                   rm -f "$OUT/${round}1-matrices.txt" "scripts/${SESSION}_${round}1.txt"; cat "$OUT/$round-matrices.txt"; }
 
 # matrices_passes ROUND [T]: matrices of scripts/${SESSION}_ROUND.txt twice (T seconds a line,
 # default 200), each pass's table, the peers' errors and the runs' lines dropped, into

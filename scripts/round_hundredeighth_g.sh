@@ -12,11 +12,6 @@ T=120 auto_ops g fp32,bf16,fp16 "$widths" softmax log_softmax
 mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/"
 python3 scripts/weak_cells_matrix.py 96 2048 100000 "$OUT"/csv/auto-softmax.csv "$OUT"/csv/auto-log_softmax.csv \
   > scripts/hundredeighth_g.txt; cp scripts/hundredeighth_g.txt "$OUT/g-probe-lines.txt"
-while read -r line; do
-  [ $SECONDS -gt 330 ] && { echo "== probe stopped at $SECONDS s: $line"; break; }
-  echo "$line" > scripts/hundredeighth_g1.txt
-  REPEAT=3 SESSION=hundredeighth matrices_round g1 60 >> "$OUT/g-matrices.txt"
-done < scripts/hundredeighth_g.txt
-rm -f "$OUT/g1-matrices.txt"; cat "$OUT/g-matrices.txt"
+REPEAT=3 SESSION=hundredeighth matrices_until g 330 60
 lowest 5 120 "$OUT"/auto-g-*.txt
 pack_out

@@ -9,11 +9,6 @@ source scripts/device_env.sh; export COLUMNS=200
 widths=$(cat scripts/hundredeighth_widths_g.txt)
 T=150 auto_ops a fp32,bf16,fp16 "$widths" softmax_backward log_softmax_backward
 mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/"
-while read -r line; do
-  [ $SECONDS -gt 500 ] && { echo "== stopped at $SECONDS s: $line"; break; }
-  echo "$line" > scripts/hundredninth_a1.txt
-  REPEAT=5 SESSION=hundredninth matrices_round a1 80 >> "$OUT/a-matrices.txt"
-done < scripts/hundredninth_a.txt
-rm -f "$OUT/a1-matrices.txt" scripts/hundredninth_a1.txt; cat "$OUT/a-matrices.txt"
+REPEAT=5 SESSION=hundredninth matrices_until a 500 80
 lowest 6 120 "$OUT"/auto-a-*.txt
 pack_out
