@@ -91,5 +91,6 @@ def main(path, round_a, round_c, round_d, round_e, round_f):
         entries_from(table, lines, changes)
     save(table, path)
 
+
 if __name__ == "__main__":
     main(*sys.argv[1:])

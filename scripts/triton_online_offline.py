@@ -9,13 +9,15 @@ import collections
 import importlib.util
 import re
 import struct
-import subprocess
 import sys
 import tempfile
 
 import triton
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
+
+from softgen.emit import emit
+from softgen.generator.spec import KernelSpec
 
 SIGNATURE = {"x_ptr": "*fp32", "y_ptr": "*fp32", "n_rows": "i32", "x_row_stride": "i32", "y_row_stride": "i32",
              "n_cols": "i32", "BLOCK_N": "constexpr", "ROWS": "constexpr", "NUM_STAGES": "constexpr",
@@ -25,8 +27,7 @@ REGCOUNT = 0x2f     # EIATTR_REGCOUNT: (function index, registers)
 
 def kernel(cols, out):
     """The emitted module's Triton kernel for fp32 softmax online at cols."""
-    subprocess.run([sys.executable, "-m", "softgen.cli", "emit", "--strategy", "online", "--backend", "triton",
-                    "--cols", str(cols), "--out", out], check=True, capture_output=True)
+    emit([KernelSpec(strategy="online", cols=cols, dtype="fp32", backend="triton")], out)
     path = f"{out}/softmax_online_c{cols}_fp32_triton.py"
     spec = importlib.util.spec_from_file_location(f"online_{cols}", path)
     module = importlib.util.module_from_spec(spec)

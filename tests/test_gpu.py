@@ -781,24 +781,16 @@ def test_auto_at_the_hundredeighth_entries(op, dtype, cols):
 @pytest.mark.parametrize("op, dtype, cols, backend", [
     ("log_softmax", "fp32", 13824, "both"), ("log_softmax", "fp32", 14001, "both"), ("softmax", "fp32", 53248, "both"),
     ("softmax", "fp32", 54971, "both"), ("log_softmax", "fp32", 6119, "both"), ("log_softmax", "fp16", 16384, "cuda"),
-    ("softmax", "fp32", 2263, "both")])
+    ("softmax", "fp32", 2263, "both"), ("softmax", "fp32", 8100, "both"), ("softmax", "fp32", 8300, "both"),
+    ("softmax", "fp32", 8401, "both"), ("softmax", "fp32", 8448, "both"), ("log_softmax", "fp32", 8556, "both")])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_at_the_hundredninth_entries(op, dtype, cols, backend):
     """auto where the H200 table's entries of notes entry 192 serve (fp16 log_softmax 16384's CUDA
-    twin for backend "cuda", fp32 softmax 2263 on 2343's Triton smem): rows of every scale, unaligned strided rows, a row of -inf and a NaN
+    twin for backend "cuda", fp32 softmax 2263 on 2343's Triton smem, the fp32 forward's CUDA
+    cluster entries about 8192): rows of every scale, unaligned strided rows, a row of -inf and a NaN
     element."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend=backend)
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols} {backend}", op=op)
-
-
-@pytest.mark.parametrize("op, dtype, cols", [
-    ("softmax", "fp32", 8100), ("softmax", "fp32", 8300), ("softmax", "fp32", 8401), ("log_softmax", "fp32", 8556)])
-@pytest.mark.usefixtures("h200_table")
-def test_auto_about_8192_at_the_hundredninth_entries(op, dtype, cols):
-    """auto's fp32 forward about 8192, where rounds c-f's CUDA cluster entries (notes entry 192)
-    serve: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
-    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
-    check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
 
 @pytest.mark.parametrize("cols", [8200, 8400, 8450])
