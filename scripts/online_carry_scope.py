@@ -1,14 +1,16 @@
-"""What a carry rule for Triton online entries across the 16-element line would move on the H200
-table (no GPU), notes entry 193.  Triton online's launcher peels rows whose width (or strides) is
-not a multiple of 16 elements (triton_module.py.j2: `peel`), so an entry timed at such a width
-runs another kernel than at one that is, though both are multiples of 16 bytes (entry 192: fp32
-softmax past 8192, 84.5-86.7% of copy peeled against 96.1-98.6 not).  For widths of LO-HI that are
-multiples of 16 bytes, auto's pick now and with the rule where it is another kernel, as runs: "op dtype from ENTRY (strategy,
-backend) -> ENTRY (strategy, backend) {tunables} count first last [widths]".  With LINES, a
-try_matrix line for each run (device_env.sh's matrices): its first and last widths (up to PER_RUN
-spread over it), the rule's kernel as the config.
+"""What auto's bound on Triton online entries across the 16-element line moves on the H200 table
+(no GPU), notes entry 193.  Triton online's launcher peels rows whose width (or strides) is not a
+multiple of 16 elements (triton_module.py.j2: `peel`), so an entry timed at such a width runs
+another kernel than at one that is, though both are multiples of 16 bytes (entry 192: fp32 softmax
+past 8192, 84.5-86.7% of copy peeled against 96.1-98.6 not); auto._peels_apart holds entries to
+their side past auto.ONLINE_PEEL_BOUND_BYTES a row.  For widths of LO-HI that are multiples of 16
+bytes, auto's pick without the bound and with it (past BYTES a row, default the shipped bound)
+where it is another kernel, as runs: "op dtype from ENTRY (strategy, backend) {tunables} -> ENTRY
+(strategy, backend) {tunables} count first last [widths]".  With LINES, a try_matrix line for each
+run (device_env.sh's matrices): up to PER_RUN widths spread over it, the kernel without the bound
+as the config (auto on the device has it).
 
-    python scripts/online_carry_scope.py 128 20000 [LINES [PER_RUN]]
+    python scripts/online_carry_scope.py 128 20000 [BYTES [LINES [PER_RUN]]]
 """
 import collections
 import sys
@@ -19,15 +21,6 @@ from softgen.generator.spec import KernelSpec
 
 OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
 DTYPES = ("fp32", "bf16", "fp16")
-_carries = auto._carries
-
-
-def online_bound(entry, candidate, plan, *args, **kwargs):
-    """auto._carries, and a Triton online entry carries only to rows of its side of the 16-element line."""
-    if (candidate.backend == "triton" and plan.strategy == "online"
-            and (entry["cols"] % 16 == 0) != (candidate.cols % 16 == 0)):
-        return False
-    return _carries(entry, candidate, plan, *args, **kwargs)
 
 
 def served(lo, hi):
@@ -48,25 +41,29 @@ def config(strategy, backend, tunables):
     return ",".join([f"strategy={strategy}", f"backend={backend}"] + [f"{k}={v}" for k, v in tunables])
 
 
-def main(lo, hi, lines=None, per_run=2):
-    before = served(lo, hi)
-    auto._carries = online_bound
+def served_with(bound, lo, hi):
+    """served() with auto.ONLINE_PEEL_BOUND_BYTES at bound."""
+    auto.ONLINE_PEEL_BOUND_BYTES = bound
     auto.forget_tables()
-    after = served(lo, hi)
+    return served(lo, hi)
+
+
+def main(lo, hi, bound=auto.ONLINE_PEEL_BOUND_BYTES, lines=None, per_run=2):
+    before, after = served_with(float("inf"), lo, hi), served_with(bound, lo, hi)
     runs = collections.defaultdict(list)
     for key, pick in before.items():
         if pick[:3] != after[key][:3]:      # another kernel, not only another entry's reason
-            runs[key[:2] + (pick[3], pick[:2]) + after[key]].append(key[2])
+            runs[key[:2] + (pick[3], pick[:2], pick[2]) + after[key]].append(key[2])
     out = []
-    for (op, dtype, entry, kernel, strategy, backend, tunables, new), widths in sorted(runs.items()):
-        print(op, dtype, "from", entry, kernel, "->", new, (strategy, backend), dict(tunables), len(widths),
-              widths[0], widths[-1], widths[:6])
+    for (op, dtype, entry, kernel, old, strategy, backend, tunables, new), widths in sorted(runs.items()):
+        print(op, dtype, "from", entry, kernel, dict(old), "->", new, (strategy, backend), dict(tunables),
+              len(widths), widths[0], widths[-1], widths[:6])
         picked = sorted({widths[round(i * (len(widths) - 1) / max(1, per_run - 1))] for i in range(per_run)})
-        out.append(f"{op} {dtype} {','.join(map(str, picked))} {config(strategy, backend, tunables)}")
+        out.append(f"{op} {dtype} {','.join(map(str, picked))} {config(*kernel, old)}")
     if lines:
         with open(lines, "w") as f:
             f.write("\n".join(out) + "\n")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]), int(sys.argv[2]), *sys.argv[3:4], *map(int, sys.argv[4:5]))
+    main(*map(int, sys.argv[1:4]), *sys.argv[4:5], *map(int, sys.argv[5:6]))

@@ -462,6 +462,50 @@ def test_h200_aligned_rows_about_8192_leave_triton_online(op, dtype, cols, kerne
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 
 
+@pytest.mark.parametrize("op,dtype,cols,kernel", [
+    # round hundredtenth a (H200, notes entry 193): rows over 2 KB that a Triton online entry
+    # across the 16-element line served take the next entry's kernel
+    ("softmax", "bf16", 1032, ("block", "cuda")),                     # 68.2 -> 101.4 (1024's online)
+    ("log_softmax", "fp16", 1032, ("warp", "cuda")),                  # 79.7 -> 100.9
+    ("softmax", "fp32", 4120, ("cluster", "cuda")),                   # 93.4 -> 100.5 (4096's online)
+    ("softmax", "fp32", 516, ("block", "cuda")),                      # 96.9 -> 99.4 (512's online)
+    ("log_softmax", "fp32", 8188, ("cluster", "cuda")),               # 97.2 -> 101.9 (8192's online)
+    ("softmax_backward", "fp32", 4052, ("smem", "cuda")),             # 88.9 -> 99.9 (4096's online)
+    ("log_softmax_backward", "fp32", 4208, ("smem", "cuda")),         # 101.5 -> 102.5 (4180's online)
+    ("softmax_backward", "bf16", 4120, ("block", "cuda")),            # 96.7 -> 106.1 (4096's online)
+    # rows of 2 KB and less keep them (the rule lost there: 103.3 -> 101.2, 103.6 -> 101.3)
+    ("softmax", "fp32", 400, ("online", "triton")),
+    ("log_softmax", "fp16", 960, ("online", "triton")),
+    ("softmax", "bf16", 1016, ("online", "triton")),
+    ("softmax_backward", "fp32", 508, ("online", "triton")),
+    # and the entries themselves, on their own side of the line
+    ("softmax", "bf16", 1024, ("online", "triton")),
+    ("softmax", "fp32", 4096, ("online", "triton")),
+])
+def test_h200_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols, kernel):
+    """Past 2 KB a row, a Triton online entry at a width on one side of the 16-element line does
+    not serve a width on the other: the launcher peels the one and not the other."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend) == kernel
+
+
+def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_16_element_line():
+    """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, either direction."""
+    from softgen.auto import ONLINE_PEEL_BOUND_BYTES, _peels_apart
+
+    def apart(entry_cols, cols, dtype="bf16", strategy="online", backend="triton"):
+        spec = KernelSpec(strategy=strategy, cols=cols, dtype=dtype, backend=backend)
+        return _peels_apart(entry_cols, spec, make_plan(spec))
+
+    assert ONLINE_PEEL_BOUND_BYTES == 2048
+    assert apart(1024, 1032) and apart(1032, 1024 + 16)         # 2064 bytes, either side
+    assert not apart(1024, 1016)                                # 2032 bytes
+    assert not apart(4096, 4112) and not apart(4100, 4108)      # same side of the line
+    assert apart(512, 516, "fp32") and not apart(512, 508, "fp32")
+    assert not apart(1024, 1032, backend="cuda")
+    assert not apart(1024, 1032, strategy="block")
+
+
 @pytest.mark.parametrize("cols,kernel", [
     (2247, ("smem", "triton")),     # round d: 94.7 on 2343's Triton block -> 98.8 Triton smem
     (2343, ("smem", "triton")),

@@ -1,0 +1,12 @@
+#!/bin/bash
+# Hundred-tenth session, round b (H200, one call), auto with _peels_apart (round a: a Triton online
+# entry across the 16-element line served rows over 2 KB at 68-98% of copy, shorter rows lost
+# 1-4 points to the next entry): the GPU tests of its picks, then each width it moves
+# (scripts/online_carry_scope.py 128 8500 2048 LINES 99: 26 runs, 73 widths;
+# scripts/hundredtenth_b.txt, fp32 first), auto against the Triton online kernel served before,
+# medians of three.
+#     bash scripts/round_hundredtenth_b.sh            (device tool)
+source scripts/device_env.sh; export COLUMNS=200
+gpu_tests "16_element_line"
+REPEAT=3 SESSION=hundredtenth matrices_until b 540 60
+pack_out
