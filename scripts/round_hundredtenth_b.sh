@@ -3,10 +3,10 @@
 # entry across the 16-element line served rows over 2 KB at 68-98% of copy, shorter rows lost
 # 1-4 points to the next entry): the GPU tests of its picks, then each width it moves
 # (scripts/online_carry_scope.py 128 8500 2048 LINES 99: 26 runs, 73 widths;
-# scripts/hundredtenth_b.txt, fp32 first), auto against the Triton online kernel served before,
+# scripts/hundredtenth_b.txt, fp32 first, a line an op and dtype), auto against the Triton online kernel served before,
 # medians of three.
 #     bash scripts/round_hundredtenth_b.sh            (device tool)
 source scripts/device_env.sh; export COLUMNS=200
 gpu_tests "16_element_line"
-REPEAT=3 SESSION=hundredtenth matrices_until b 540 60
+REPEAT=3 SESSION=hundredtenth matrices_until b 540 150
 pack_out
