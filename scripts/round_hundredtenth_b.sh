@@ -9,8 +9,8 @@
 #     bash scripts/round_hundredtenth_b.sh            (device tool)
 source scripts/device_env.sh; export COLUMNS=200
 gpu_tests "16_element_line"
-REPEAT=3 SESSION=hundredtenth matrices_until b 540 150
-STOP=430 T=110 auto_ops c fp32,bf16,fp16 "$(random_widths 11001 24 900 9000 8)"
+REPEAT=3 SESSION=hundredtenth matrices_until b 400 150
+STOP=430 T=110 auto_ops b fp32,bf16,fp16 "$(random_widths 11001 24 900 9000 8)"
 mkdir -p "$OUT/csv" && mv "$OUT"/auto-*.csv "$OUT/csv/" 2>/dev/null
-lowest 5 120 "$OUT"/auto-c-*.txt
+lowest 5 120 "$OUT"/auto-b-*.txt
 pack_out
