@@ -211,8 +211,8 @@ def _carries(entry: dict, candidate: KernelSpec, plan, alignment_bound=(), warps
     below warp (H200, notes entry 177, round b: bf16 softmax 256 / 512 91 / 95 against 99 / 98);
     where its lanes a row would read shared memory with more bank conflicts, it carries with
     flat's own lanes for the width (_flat_lanes_here).  Past ONLINE_PEEL_BOUND_BYTES a row, a
-    Triton online entry on one side of the 16-element line does not speak for a width on the
-    other (_peels_apart)."""
+    Triton online entry on one side of the 16-element line, or of a power of two, does not speak
+    for a width on the other (_peels_apart)."""
     bound = candidate.backend in alignment_bound or entry["cols"] < narrow_bound or plan.strategy == "flat"
     if bound and not _aligned_alike(entry["cols"], candidate):
         return False
@@ -233,17 +233,20 @@ ONLINE_PEEL_BOUND_BYTES = 2048      # rows longer than this: _peels_apart
 
 
 def _peels_apart(cols: int, candidate: KernelSpec, plan) -> bool:
-    """Whether an entry at cols is Triton online's other kernel at the candidate's width: its
-    launcher peels a head and a tail off rows not a multiple of 16 elements (Triton knows an
-    integer as a multiple of 16 or not), so two widths of 16-byte rows on either side of that line
-    run different kernels.  Past ONLINE_PEEL_BOUND_BYTES that tells (H200, notes entry 193, round
-    hundredtenth a, entry's kernel -> the next entry's: bf16 softmax 1032 from 1024 68.2 -> 101.4,
-    fp32 softmax 4120 from 4096 93.4 -> 100.5, fp32 softmax_backward 4052 88.9 -> 99.9, log_softmax
-    8188 from 8192 97.2 -> 101.9; rows of 3.6-4 KB level); in shorter rows it lost (fp32 softmax
-    400 103.3 -> 101.2, fp16 log_softmax 960 103.6 -> 101.3)."""
-    return (plan.strategy == "online" and candidate.backend == "triton"
-            and candidate.cols * candidate.itemsize > ONLINE_PEEL_BOUND_BYTES
-            and (cols % 16 == 0) != (candidate.cols % 16 == 0))
+    """Whether an entry at cols is another Triton online kernel at the candidate's width, for rows
+    over ONLINE_PEEL_BOUND_BYTES.  Its launcher peels a head and a tail off rows not a multiple of
+    16 elements (Triton knows an integer as a multiple of 16 or not), and its tiles follow the
+    row's power of two, so two widths of 16-byte rows on either side of the 16-element line, or
+    padded to different powers of two, run different kernels (H200, notes entry 193, entry's kernel
+    -> the next entry's: round hundredtenth b, bf16 softmax 1032 from 1024 67.6 -> 100.1, fp32
+    softmax 4120 from 4096 92.5 -> 99.8, softmax_backward 4052 89.2 -> 99.9, log_softmax 8188 from
+    8192 97.3 -> 100.9, rows of 3.6-4 KB level; round c, fp32 softmax 4112 / 4128 from 4096
+    92.4 / 92.4 on the same side, CUDA 97.3 / 97.5).  In shorter rows the line lost (round a,
+    fp32 softmax 400 103.3 -> 101.2, fp16 log_softmax 960 103.6 -> 101.3)."""
+    if plan.strategy != "online" or candidate.backend != "triton" \
+            or candidate.cols * candidate.itemsize <= ONLINE_PEEL_BOUND_BYTES:
+        return False
+    return (cols % 16 == 0) != (candidate.cols % 16 == 0) or (cols - 1).bit_length() != (candidate.cols - 1).bit_length()
 
 
 def _flat_lanes_here(entry: dict, candidate: KernelSpec, plan):

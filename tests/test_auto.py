@@ -478,6 +478,9 @@ def test_h200_aligned_rows_about_8192_leave_triton_online(op, dtype, cols, kerne
     ("log_softmax", "fp16", 960, ("online", "triton")),
     ("softmax", "bf16", 1016, ("online", "triton")),
     ("softmax_backward", "fp32", 508, ("online", "triton")),
+    # past a power of two on the same side (round c: 4096's entry 92.4 at 4112 / 4128)
+    ("softmax", "fp32", 4128, ("cluster", "cuda")),
+    ("softmax_backward", "bf16", 4128, ("block", "cuda")),
     # and the entries themselves, on their own side of the line
     ("softmax", "bf16", 1024, ("online", "triton")),
     ("softmax", "fp32", 4096, ("online", "triton")),
@@ -489,8 +492,9 @@ def test_h200_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols,
     assert (choice.spec.strategy, choice.spec.backend) == kernel
 
 
-def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_16_element_line():
-    """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, either direction."""
+def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_line_or_a_power_of_two():
+    """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, across the
+    16-element line or a power of two, either direction."""
     from softgen.auto import ONLINE_PEEL_BOUND_BYTES, _peels_apart
 
     def apart(entry_cols, cols, dtype="bf16", strategy="online", backend="triton"):
@@ -500,7 +504,8 @@ def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_16_element_li
     assert ONLINE_PEEL_BOUND_BYTES == 2048
     assert apart(1024, 1032) and apart(1032, 1024 + 16)         # 2064 bytes, either side
     assert not apart(1024, 1016)                                # 2032 bytes
-    assert not apart(4096, 4112) and not apart(4100, 4108)      # same side of the line
+    assert not apart(4112, 4160) and not apart(4100, 4108)      # same side of the line and of 4096
+    assert apart(4096, 4112) and apart(4112, 4096)              # across 4096, both multiples of 16
     assert apart(512, 516, "fp32") and not apart(512, 508, "fp32")
     assert not apart(1024, 1032, backend="cuda")
     assert not apart(1024, 1032, strategy="block")
