@@ -9,5 +9,5 @@
 #     bash scripts/round_hundredtenth_d.sh            (device tool)
 source scripts/device_env.sh; export COLUMNS=200
 gpu_tests "16_element_line"
-REPEAT=3 SESSION=hundredtenth matrices_until d 300 120
+REPEAT=3 SESSION=hundredtenth matrices_until d 150 100
 pack_out
