@@ -4,8 +4,9 @@ multiple of 16 elements (triton_module.py.j2: `peel`), so an entry timed at such
 another kernel than at one that is, though both are multiples of 16 bytes (entry 192: fp32 softmax
 past 8192, 84.5-86.7% of copy peeled against 96.1-98.6 not), and its tiles follow the row's power
 of two; auto._peels_apart holds entries to their side of both past auto.ONLINE_PEEL_BOUND_BYTES
-a row.  For widths of LO-HI that are multiples of 16 bytes (--every: every width), auto's pick without the bound and with it (past BYTES a row, default the shipped bound)
-where it is another kernel, as runs: "op dtype from ENTRY (strategy, backend) {tunables} -> ENTRY
+a row.  For widths of LO-HI that are multiples of 16 bytes (--every: every width), auto's pick
+without the bound and with it (past BYTES a row, default the shipped bound) where it is another
+kernel, as runs: "op dtype from ENTRY (strategy, backend) {tunables} -> ENTRY
 (strategy, backend) {tunables} count first last [widths]".  With LINES, a try_matrix line for each
 run (device_env.sh's matrices): up to PER_RUN widths spread over it, the kernel without the bound
 as the config (auto on the device has it).
@@ -15,6 +16,7 @@ as the config (auto on the device has it).
 import collections
 import sys
 
+from audit_auto import entry_width
 from softgen import auto
 from softgen.auto import H200, choose
 from softgen.generator.spec import KernelSpec
@@ -32,9 +34,8 @@ def served(lo, hi, every=False):
             step = 1 if every else 4 if dtype == "fp32" else 8
             for cols in range(-(-lo // step) * step, hi, step):
                 choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
-                entry = choice.reason.split("width ")[1].split(" ")[0] if "width " in choice.reason else ""
                 picks[op, dtype, cols] = (choice.spec.strategy, choice.spec.backend,
-                                          tuple(sorted(choice.spec.tunables().items())), entry)
+                                          tuple(sorted(choice.spec.tunables().items())), str(entry_width(choice) or ""))
     return picks
 
 

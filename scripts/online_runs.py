@@ -5,6 +5,7 @@ entry's widths from LO to HI, where it serves MIN or more, as "op dtype entry co
 """
 import sys
 
+from audit_auto import entry_width
 from softgen.auto import H200, choose
 from softgen.generator.spec import KernelSpec
 
@@ -18,8 +19,7 @@ def main(lo, hi, min_len):
             for cols in range(lo, hi):
                 choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
                 if (choice.spec.strategy, choice.spec.backend) == ("online", "triton"):
-                    entry = choice.reason.split("width ")[1].split(" ")[0]
-                    runs.setdefault(entry, []).append(cols)
+                    runs.setdefault(entry_width(choice), []).append(cols)
             for entry, widths in sorted(runs.items(), key=lambda kv: -len(kv[1])):
                 if len(widths) >= min_len:
                     print(op, dtype, entry, len(widths), widths[0], widths[-1], flush=True)

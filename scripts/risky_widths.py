@@ -28,6 +28,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from audit_auto import entry_width
 from explore import width_list
 
 from softgen import auto
@@ -36,7 +37,6 @@ from softgen.errors import SoftgenError
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import OPS, KernelSpec
 
-ENTRY = re.compile(r" at width (\d+) ")
 TITLE = re.compile(r"auto (\w+): % of copy")                      # scripts/try_auto.py's tables
 CELL = re.compile(r"\s*(fp32|bf16|fp16)\s+(\d+)\s+([\d.]+)")
 
@@ -63,10 +63,9 @@ def risky(device: str, widths, bar: float = 97, ops=OPS, dtypes=("fp32", "bf16",
         for dtype in dtypes:
             for cols in widths:
                 choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype), device, (9, 0))
-                found = ENTRY.search(choice.reason)
-                if not found:
+                entry_cols, pct = entry_width(choice), choice.expected_pct_copy     # the entry's own figure
+                if entry_cols is None:
                     continue
-                entry_cols, pct = int(found[1]), choice.expected_pct_copy     # the entry's own figure
                 why = [f"entry {pct:g}% of copy"] if pct < bar else []
                 if ", timed on " in choice.reason:     # carried from another GPU's table, not timed here
                     why.append("timed on another GPU")

@@ -243,10 +243,11 @@ def _peels_apart(cols: int, candidate: KernelSpec, plan) -> bool:
     8192 97.3 -> 100.9, rows of 3.6-4 KB level; round c, fp32 softmax 4112 / 4128 from 4096
     92.4 / 92.4 on the same side, CUDA 97.3 / 97.5).  In shorter rows the line lost (round a,
     fp32 softmax 400 103.3 -> 101.2, fp16 log_softmax 960 103.6 -> 101.3)."""
+    from softgen.generator.plan_base import _next_pow2
     if plan.strategy != "online" or candidate.backend != "triton" \
             or candidate.cols * candidate.itemsize <= ONLINE_PEEL_BOUND_BYTES:
         return False
-    return (cols % 16 == 0) != (candidate.cols % 16 == 0) or (cols - 1).bit_length() != (candidate.cols - 1).bit_length()
+    return (cols % 16 == 0) != (candidate.cols % 16 == 0) or _next_pow2(cols) != _next_pow2(candidate.cols)
 
 
 def _flat_lanes_here(entry: dict, candidate: KernelSpec, plan):
