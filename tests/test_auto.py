@@ -490,8 +490,9 @@ def test_h200_aligned_rows_about_8192_leave_triton_online(op, dtype, cols, kerne
     ("softmax", "fp32", 4096, ("online", "triton")),
 ])
 def test_h200_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols, kernel):
-    """Past 2 KB a row, a Triton online entry at a width on one side of the 16-element line does
-    not serve a width on the other: the launcher peels the one and not the other."""
+    """Past 2 KB a row, a Triton online entry at a width on one side of the 16-element line, or of
+    a power of two, does not serve a width on the other: the launcher peels the one and not the
+    other, and tiles them to their powers of two."""
     choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
     assert (choice.spec.strategy, choice.spec.backend) == kernel
 

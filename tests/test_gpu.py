@@ -809,8 +809,8 @@ def test_auto_bf16_softmax_backward_at_the_hundredninth_entries(cols):
 @pytest.mark.usefixtures("h200_table")
 def test_auto_where_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols):
     """auto's forward where a Triton online entry across the 16-element line, or a power of two,
-    no longer serves (auto._peels_apart, notes entry 193): rows of every scale, unaligned strided rows, a row of
-    -inf and a NaN element."""
+    no longer serves (auto._peels_apart, notes entry 193): rows of every scale, unaligned strided
+    rows, a row of -inf and a NaN element."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
     check_scaled_and_edge_rows(f, dtype, cols, f"auto {op} {dtype} {cols}", op=op)
 
@@ -821,7 +821,8 @@ def test_auto_where_triton_online_entries_stop_at_the_16_element_line(op, dtype,
 @pytest.mark.usefixtures("h200_table")
 def test_auto_backward_where_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols):
     """auto's backward where a Triton online entry across the 16-element line, or a power of two,
-    no longer serves (notes entry 193): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    no longer serves (notes entry 193): aligned rows, and y, dy and dx at odd strides and phases
+    of their own."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
