@@ -805,7 +805,8 @@ def test_auto_bf16_softmax_backward_at_the_hundredninth_entries(cols):
 
 @pytest.mark.parametrize("op, dtype, cols", [
     ("softmax", "bf16", 1032), ("log_softmax", "fp16", 1032), ("softmax", "fp32", 4120), ("softmax", "fp32", 516),
-    ("log_softmax", "fp32", 8188), ("log_softmax", "fp32", 960), ("softmax", "fp32", 4128)])
+    ("log_softmax", "fp32", 8188), ("log_softmax", "fp32", 960), ("softmax", "fp32", 4128),
+    ("log_softmax", "fp32", 4108), ("log_softmax", "fp32", 4136)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_where_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols):
     """auto's forward where a Triton online entry across the 16-element line, or a power of two,
