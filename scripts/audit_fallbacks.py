@@ -9,10 +9,9 @@ one.  No GPU needed.
     python scripts/audit_fallbacks.py [OP...]
 """
 import math
-import re
 import sys
 
-from audit_auto import TABLE, log_widths, served
+from audit_auto import TABLE, entry_width, log_widths, served
 from softgen.auto import table_entries
 
 OPS = sys.argv[1:] or ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
@@ -21,9 +20,8 @@ for op in OPS:
         widths = [e["cols"] for e in table_entries(TABLE, op, dtype)[1]]
         band = None
         for cols in log_widths(128, 262144):
-            m = re.search(r"fastest at width (\d+)", served(op, dtype, cols).reason)
+            from_entry = entry_width(served(op, dtype, cols))
             nearest = min(widths, key=lambda w: abs(math.log(w / cols)))
-            from_entry = int(m.group(1)) if m else None
             far = from_entry is not None and from_entry != nearest and \
                 abs(math.log(from_entry / cols)) > abs(math.log(nearest / cols)) + 0.01
             key = (from_entry, nearest) if far else None

@@ -8,14 +8,13 @@ predict a dip).
 """
 import dataclasses
 import pathlib
-import re
 import sys
 
 from softgen.generator.plan import make_plan
 from softgen.generator.spec import DTYPES
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from audit_auto import served           # noqa: E402  (a script beside this one)
+from audit_auto import entry_width, served   # noqa: E402  (a script beside this one)
 
 FILL_DROP = 0.12        # fill (packs a row needs / packs its threads hold) this much under the entry's
 STEP = 1.01             # widths 1% apart, aligned and the odd width after each
@@ -38,10 +37,9 @@ def flagged(op, dtype, lo=1024, hi=262144):
     while w < hi:
         for n in (w - w % vec, w - w % vec + 1):
             choice = served(op, dtype, n)
-            entry = re.search(r"width (\d+)", choice.reason)
-            if not entry or choice.spec.backend != "cuda":
+            e = entry_width(choice)
+            if e is None or choice.spec.backend != "cuda":
                 continue
-            e = int(entry.group(1))
             plan, at_entry = make_plan(choice.spec), make_plan(dataclasses.replace(choice.spec, cols=e))
             f, fe = fill(plan, n, vec), fill(at_entry, e, vec)
             if f and fe and plan.packs_per_thread > at_entry.packs_per_thread and fe - f > FILL_DROP \
