@@ -497,6 +497,30 @@ def test_h200_triton_online_entries_stop_at_the_16_element_line(op, dtype, cols,
     assert (choice.spec.strategy, choice.spec.backend) == kernel
 
 
+WARP_32X4 = {"threads_per_row": 32, "block_size": 128}
+
+
+@pytest.mark.parametrize("op,dtype,cols,kernel", [
+    # rounds hundredeleventh b-d (H200, notes entry 194): nine CUDA entries 3-11 points under another
+    # config at their own width take it; auto where they serve (before -> after, % of copy)
+    ("log_softmax_backward", "fp32", 1536, ("smem", "cuda", {})),     # 94.9 -> 101.4 (torch 96.4)
+    ("log_softmax_backward", "fp32", 1600, ("smem", "cuda", {})),     # 98.9 -> 103.8
+    ("log_softmax_backward", "fp32", 1758, ("smem", "cuda", {})),     # 99.6 -> 102.9 (was 256 threads)
+    ("log_softmax_backward", "fp32", 1850, ("smem", "cuda", {})),     # 101.4 -> 103.3
+    ("log_softmax", "fp16", 656, ("warp", "cuda", WARP_32X4)),        # 99.0 -> 101.6
+    ("log_softmax", "fp16", 777, ("warp", "cuda", WARP_32X4)),        # 91.6 -> 101.1 (781's block)
+    ("log_softmax", "fp16", 800, ("warp", "cuda", WARP_32X4)),        # 95.3 -> 101.9
+    ("log_softmax", "fp16", 864, ("warp", "cuda", WARP_32X4)),        # 97.6 -> 102.3
+    ("softmax_backward", "bf16", 1206, ("block", "cuda", {})),        # 94.7 -> 105.8 (was 128 threads)
+    ("log_softmax_backward", "fp16", 500, ("block", "cuda", {})),     # 96.5 -> 105.7 (was smem)
+])
+def test_h200_stale_entries_take_the_faster_config(op, dtype, cols, kernel):
+    """The H200 table's entries that ran several points under another config at their own width
+    (fp16 log_softmax 781's block: 100.5 when tuned, 91.7 since) carry the faster one."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
+
+
 def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_line_or_a_power_of_two():
     """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, across the
     16-element line or a power of two, either direction."""

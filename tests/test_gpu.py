@@ -828,6 +828,26 @@ def test_auto_backward_where_triton_online_entries_stop_at_the_16_element_line(o
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("dtype, cols", [("fp16", 640), ("fp16", 777), ("fp16", 872)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_fp16_log_softmax_at_the_hundredeleventh_entries(dtype, cols):
+    """auto's fp16 log_softmax where the entries of notes entry 194 serve (CUDA warp, 32 lanes x
+    128 threads): rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op="log_softmax", strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_scaled_and_edge_rows(f, dtype, cols, f"auto log_softmax {dtype} {cols}", op="log_softmax")
+
+
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("log_softmax_backward", "fp32", 1536), ("log_softmax_backward", "fp32", 1801),
+    ("softmax_backward", "bf16", 1211), ("log_softmax_backward", "fp16", 502)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_backward_at_the_hundredeleventh_entries(op, dtype, cols):
+    """auto's backward where the entries of notes entry 194 serve (CUDA smem at 128 threads, block):
+    aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
