@@ -842,7 +842,7 @@ def test_auto_fp16_log_softmax_at_the_hundredeleventh_entries(dtype, cols):
     ("softmax_backward", "bf16", 1211), ("log_softmax_backward", "fp16", 502)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_backward_at_the_hundredeleventh_entries(op, dtype, cols):
-    """auto's backward where the entries of notes entry 194 serve (CUDA smem at 128 threads, block):
+    """auto's backward where the entries of notes entry 194 serve (CUDA smem, block):
     aligned rows, and y, dy and dx at odd strides and phases of their own."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
