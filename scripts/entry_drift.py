@@ -5,6 +5,11 @@ environment: the H100's).  No GPU needed.
     python scripts/entry_drift.py widths OP DTYPE LO HI
         the widths of the H200 table's entries that auto serves (not backend-only), LO <= cols <= HI,
         comma-separated: the width list for `python scripts/try_auto.py op=OP DTYPE WIDTHS`
+    python scripts/entry_drift.py low POINTS [LO HI]
+        entries POINTS or more under the median figure of the four served entries nearest them
+        (two each side), every op and dtype, LO <= cols <= HI (default 128-262144): where a config
+        may have drifted or never suited (rounds hundredeleventh b-c found nine such, 3-11 points
+        under another config); the leads to time
     python scripts/entry_drift.py short POINTS FILE...
         from try_auto.py outputs (auto-OP.txt), each width POINTS or more under the figure of the
         entry that serves it on the present table (the one that served it in the run, where the
@@ -13,6 +18,7 @@ environment: the H100's).  No GPU needed.
 """
 import os
 import re
+import statistics
 import sys
 
 from softgen.auto import H100, H200, choose, load_table, table_entries
@@ -32,6 +38,19 @@ def served_entries(op, dtype):
 
 def widths(op, dtype, lo, hi):
     return sorted({e["cols"] for e in served_entries(op, dtype) if lo <= e["cols"] <= hi})
+
+
+def low(points, lo=128, hi=262144):
+    """(op, dtype, entry, its median neighbour figure) for entries `points` under that median."""
+    for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
+        for dtype in ("fp32", "bf16", "fp16"):
+            entries = sorted(served_entries(op, dtype), key=lambda e: e["cols"])
+            for i, e in enumerate(entries):
+                near = entries[max(i - 2, 0):i] + entries[i + 1:i + 3]
+                if lo <= e["cols"] <= hi and len(near) == 4:
+                    median = statistics.median(n["pct_copy"] for n in near)
+                    if e["pct_copy"] <= median - points:
+                        yield op, dtype, e, median
 
 
 def short(points, paths):
@@ -60,6 +79,10 @@ def main(args):
     if args[:1] == ["widths"] and len(args) == 5:
         op, dtype, lo, hi = args[1], args[2], int(args[3]), int(args[4])
         print(",".join(map(str, widths(op, dtype, lo, hi))))
+    elif args[:1] == ["low"] and len(args) in (2, 4):
+        for op, dtype, e, median in low(float(args[1]), *map(int, args[2:])):
+            print(f"{op} {dtype} {e['cols']}: {e['backend']} {e['strategy']} {e['tunables']} {e['pct_copy']:.1f}, "
+                  f"neighbours' median {median:.1f}")
     elif args[:1] == ["short"] and len(args) >= 3:
         for op, dtype, cols, pct, e, strategy, backend, tunables, figure in short(float(args[1]), args[2:]):
             print(f"{op} {dtype} {cols}: {pct:.1f}, entry {e} {backend} {strategy} {tunables} {figure:.1f}")
