@@ -21,13 +21,14 @@ import re
 import statistics
 import sys
 
-from softgen.auto import H100, H200, choose, load_table, table_entries
-from softgen.generator.spec import KernelSpec
+from softgen.auto import table_entries
+from softgen.generator.spec import OPS
 
-DEVICE = H100 if os.environ.get("AUDIT_GPU", "h200").lower() == "h100" else H200
-TABLE = load_table(DEVICE)[0]
+os.environ.setdefault("AUDIT_GPU", "h200")      # audit_auto's table: the H200's unless asked
+from audit_auto import ENTRY, TABLE, served     # noqa: E402  (a script beside this one)
 
-LINE = re.compile(r"^ (fp32|bf16|fp16) +(\d+) +([\d.]+) +(\w+) (\S+) +\[.* at width (\d+) ")
+# a try_auto.py line: dtype, width, % of copy, strategy, tunables, then the reason (ENTRY's width)
+LINE = re.compile(r"^ (fp32|bf16|fp16) +(\d+) +([\d.]+) +(\w+) (\S+) +\[")
 HEADER = re.compile(r"^auto (\w+): ")
 
 
@@ -42,7 +43,7 @@ def widths(op, dtype, lo, hi):
 
 def low(points, lo=128, hi=262144):
     """(op, dtype, entry, its median neighbour figure) for entries `points` under that median."""
-    for op in ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward"):
+    for op in OPS:
         for dtype in ("fp32", "bf16", "fp16"):
             entries = sorted(served_entries(op, dtype), key=lambda e: e["cols"])
             for i, e in enumerate(entries):
@@ -62,12 +63,12 @@ def short(points, paths):
             header = HEADER.match(line)
             if header:
                 op = header[1]
-            found = LINE.match(line)
-            if not (found and op):
+            found, entry = LINE.match(line), ENTRY.search(line)
+            if not (found and entry and op):
                 continue
-            dtype, cols, pct, strategy, entry_cols = found[1], int(found[2]), float(found[3]), found[4], int(found[6])
+            dtype, cols, pct, strategy, entry_cols = found[1], int(found[2]), float(found[3]), found[4], int(entry[1])
             # the entry auto serves the width from on this table (a CUDA and a Triton twin share a width)
-            spec = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), DEVICE, (9, 0)).spec
+            spec = served(op, dtype, cols).spec
             entries = [e for e in served_entries(op, dtype)
                        if (e["cols"], e["strategy"], e["backend"]) == (entry_cols, strategy, spec.backend)]
             if entries and entries[0]["pct_copy"] - pct >= points:
