@@ -1,0 +1,60 @@
+"""The hundred-twelfth session's H200 table change (notes entry 195): fp16 backward entries whose
+CUDA config rounds a-b (`docs/bench/hundredtwelfth-{a,b}-matrices.txt`, medians of three,
+allocating) timed 5-12 points under another CUDA config at the widths they serve, most at rows
+that are not a multiple of 16 bytes:
+
+- fp16 log_softmax_backward 560 / 571 / 582 smem (98.3-101.7 at 540-596 off the 16-byte line):
+  CUDA warp at its rule's shape, 106.6-108.1 at every width of 513-596.
+- fp16 log_softmax_backward 512 smem (95.1-96.0 at 513 / 530): warp as well (round c timed it at
+  512 itself against the table before).
+- fp16 softmax_backward 1211 block 128 (98.7-99.9 at 1205-1213): block at its rule's threads,
+  106.8-108.3 (56 registers, no spills; bf16's 1211, at 96 threads, spilled and took smem).
+- fp16 log_softmax_backward 6862 smem 256 (93.7-99.3 at odd and unaligned rows of 6790-7001):
+  cluster x 2, 103.3-105.7 at every width of 6701-7001; and a new cluster x 2 entry at 6701,
+  where 6601's block entry ran 95.2 (block holds 106.9 at 6650's even rows).
+
+    python scripts/hundredtwelfth_entries.py softgen/tuning/h200.json
+
+on the table before it (`git show c7cb7002:softgen/tuning/h200.json`).
+"""
+import json
+import sys
+
+from softgen.auto import table_group
+from softgen.bench.tune import save     # the table as `softgen tune` writes it
+
+X2 = {"cluster_size": 2}
+# (op, dtype, cols, strategy before or None for a new entry, strategy after, tunables after,
+#  % of copy, copy GB/s)
+CHANGED = [
+    ("log_softmax_backward", "fp16", 512, "smem", "warp", {}, 107.0, 3774),
+    ("log_softmax_backward", "fp16", 560, "smem", "warp", {}, 107.3, 3762),
+    ("log_softmax_backward", "fp16", 571, "smem", "warp", {}, 107.2, 3758),
+    ("log_softmax_backward", "fp16", 582, "smem", "warp", {}, 107.2, 3763),
+    ("softmax_backward", "fp16", 1211, "block", "block", {}, 107.3, 3747),
+    ("log_softmax_backward", "fp16", 6701, None, "cluster", X2, 103.3, 3761),
+    ("log_softmax_backward", "fp16", 6862, "smem", "cluster", X2, 105.5, 3770),
+]
+
+
+def main(path):
+    table = json.load(open(path))
+    for op, dtype, cols, before, after, tunables, pct, copy in CHANGED:
+        entries = table[table_group(op)][dtype]
+        new = dict(tunables=dict(tunables), gbps=round(pct * copy / 100, 1), pct_copy=pct)
+        if before is None:
+            assert not [e for e in entries if e["cols"] == cols and e["backend"] == "cuda"], f"{cols} taken"
+            entries.append(dict(cols=cols, strategy=after, backend="cuda", **new))
+            entries.sort(key=lambda e: e["cols"])
+            print(f"{op} {dtype} {cols}: new {after} {tunables} {pct}")
+            continue
+        old = [e for e in entries if (e["cols"], e["strategy"], e["backend"]) == (cols, before, "cuda")]
+        assert len(old) == 1, f"{op} {dtype} {cols}: {len(old)} CUDA {before} entries"
+        print(f"{op} {dtype} {cols}: {before} {old[0]['tunables']} {old[0]['pct_copy']} -> "
+              f"{after} {tunables} {pct}")
+        old[0].update(strategy=after, **new)
+    save(table, path)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
