@@ -11,7 +11,11 @@ that are not a multiple of 16 bytes:
   106.8-108.3 (56 registers, no spills; bf16's 1211, at 96 threads, spilled and took smem).
 - fp16 log_softmax_backward 6862 smem 256 (93.7-99.3 at odd and unaligned rows of 6790-7001):
   cluster x 2, 103.3-105.7 at every width of 6701-7001; and a new cluster x 2 entry at 6701,
-  where 6601's block entry ran 95.2 (block holds 106.9 at 6650's even rows).
+  where 6601's block entry ran 95.2 (block holds 106.9 at 6650's even rows); round c: a third at
+  7801, where 8192's smem 256 entry ran 100.5-102.5 at 7601-8001's odd rows (cluster x 2
+  105.3-106.3).
+- bf16 log_softmax_backward 560 smem and 571 / 582 warp at 256 threads (97.7-104.5 at 545-596,
+  round c): warp at its rule's shape, 105.1-106.7 (560's figure is 556's, the nearest timed).
 
     python scripts/hundredtwelfth_entries.py softgen/tuning/h200.json
 
@@ -34,6 +38,10 @@ CHANGED = [
     ("softmax_backward", "fp16", 1211, "block", "block", {}, 107.3, 3747),
     ("log_softmax_backward", "fp16", 6701, None, "cluster", X2, 103.3, 3761),
     ("log_softmax_backward", "fp16", 6862, "smem", "cluster", X2, 105.5, 3770),
+    ("log_softmax_backward", "fp16", 7801, None, "cluster", X2, 105.4, 3767),
+    ("log_softmax_backward", "bf16", 560, "smem", "warp", {}, 105.3, 3768),
+    ("log_softmax_backward", "bf16", 571, "warp", "warp", {}, 106.3, 3767),
+    ("log_softmax_backward", "bf16", 582, "warp", "warp", {}, 106.6, 3768),
 ]
 
 

@@ -521,6 +521,25 @@ def test_h200_stale_entries_take_the_faster_config(op, dtype, cols, kernel):
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 
 
+@pytest.mark.parametrize("op,dtype,cols,kernel", [
+    # rounds hundredtwelfth a-d (H200, notes entry 195): 16-bit backward entries whose config ran
+    # 5-12 points under another at rows off the 16-byte line take it (before -> after, % of copy)
+    ("log_softmax_backward", "fp16", 530, ("warp", "cuda", {})),     # 96.6 -> 106.6 (512's smem)
+    ("log_softmax_backward", "fp16", 571, ("warp", "cuda", {})),     # 99.2 -> 106.7
+    ("log_softmax_backward", "fp16", 605, ("warp", "cuda", {})),     # 101.5 -> 106.9
+    ("softmax_backward", "fp16", 1209, ("block", "cuda", {})),       # 99.6 -> 107.3 (was 128 threads)
+    ("log_softmax_backward", "fp16", 6733, ("cluster", "cuda", {"cluster_size": 2})),  # 95.4 -> 104.3
+    ("log_softmax_backward", "fp16", 6833, ("cluster", "cuda", {"cluster_size": 2})),  # 93.3 -> 103.4
+    ("log_softmax_backward", "fp16", 7701, ("cluster", "cuda", {"cluster_size": 2})),  # 8192's smem before
+    ("log_softmax_backward", "bf16", 545, ("warp", "cuda", {})),     # 98.4 (560's smem) -> warp
+])
+def test_h200_backward_entries_take_the_faster_config_off_the_16_byte_line(op, dtype, cols, kernel):
+    """The H200 table's 16-bit backward entries that served rows off the 16-byte line several
+    points under another config (fp16 log_softmax_backward 6833: 93.3 on 6862's smem) carry it."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
+
+
 def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_line_or_a_power_of_two():
     """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, across the
     16-element line or a power of two, either direction."""

@@ -848,6 +848,18 @@ def test_auto_backward_at_the_hundredeleventh_entries(op, dtype, cols):
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("log_softmax_backward", "fp16", 530), ("log_softmax_backward", "fp16", 571),
+    ("softmax_backward", "fp16", 1209), ("log_softmax_backward", "fp16", 6833),
+    ("log_softmax_backward", "fp16", 7801), ("log_softmax_backward", "bf16", 545)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_backward_at_the_hundredtwelfth_entries(op, dtype, cols):
+    """auto's 16-bit backward where the entries of notes entry 195 serve (CUDA warp, block,
+    cluster x 2): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
