@@ -16,6 +16,8 @@ that are not a multiple of 16 bytes:
   105.3-106.3).
 - bf16 log_softmax_backward 560 smem and 571 / 582 warp at 256 threads (97.7-104.5 at 545-596,
   round c): warp at its rule's shape, 105.1-106.7 (560's figure is 556's, the nearest timed).
+- bf16 softmax: a new CUDA block 256 entry at 10248 (round d: 100.2-101.0 at 10248-10352's 16-byte
+  rows, where 10240's cluster x 2 stage 6 entry ran 94.1-94.5; at 10120-10232 both run 100-101).
 
     python scripts/hundredtwelfth_entries.py softgen/tuning/h200.json
 
@@ -42,6 +44,7 @@ CHANGED = [
     ("log_softmax_backward", "bf16", 560, "smem", "warp", {}, 105.3, 3768),
     ("log_softmax_backward", "bf16", 571, "warp", "warp", {}, 106.3, 3767),
     ("log_softmax_backward", "bf16", 582, "warp", "warp", {}, 106.6, 3768),
+    ("softmax", "bf16", 10248, None, "block", {"block_size": 256}, 100.8, 3849),
 ]
 
 

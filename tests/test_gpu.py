@@ -860,6 +860,16 @@ def test_auto_backward_at_the_hundredtwelfth_entries(op, dtype, cols):
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("cols", [10248, 10360])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_bf16_softmax_at_the_hundredtwelfth_entry(cols):
+    """auto's bf16 softmax where 10248's CUDA block 256 entry (notes entry 195) serves 16-byte
+    rows past 10240: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op="softmax", strategy="auto", cols=cols, dtype="bf16", backend="both")
+    assert f.__softgen_plan__.spec.strategy == "block"
+    check_scaled_and_edge_rows(f, "bf16", cols, f"auto softmax bf16 {cols}", op="softmax")
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
