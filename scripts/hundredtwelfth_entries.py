@@ -18,6 +18,10 @@ that are not a multiple of 16 bytes:
   round c): warp at its rule's shape, 105.1-106.7 (560's figure is 556's, the nearest timed).
 - bf16 softmax: a new CUDA block 256 entry at 10248 (round d: 100.2-101.0 at 10248-10352's 16-byte
   rows, where 10240's cluster x 2 stage 6 entry ran 94.1-94.5; at 10120-10232 both run 100-101).
+- fp32 backward: new entries at 32776 (round f: 32768's cluster x 16 stage 2 entry ran 91.0-95.1
+  at 32776-32896's 16-byte rows): softmax_backward cluster x 12 stage 4 (96.5-101.8),
+  log_softmax_backward x 16 stage 4 (97.3-102.0); and log_softmax_backward 8200 block 512 (8192's
+  cluster x 4 entry 91.6-94.0 at 8200-8224, block 512 100.9-103.9).
 
     python scripts/hundredtwelfth_entries.py softgen/tuning/h200.json
 
@@ -45,6 +49,9 @@ CHANGED = [
     ("log_softmax_backward", "bf16", 571, "warp", "warp", {}, 106.3, 3767),
     ("log_softmax_backward", "bf16", 582, "warp", "warp", {}, 106.6, 3768),
     ("softmax", "bf16", 10248, None, "block", {"block_size": 256}, 100.8, 3849),
+    ("softmax_backward", "fp32", 32776, None, "cluster", {"cluster_size": 12, "stage": 4}, 101.8, 4043),
+    ("log_softmax_backward", "fp32", 32776, None, "cluster", {"cluster_size": 16, "stage": 4}, 102.0, 4054),
+    ("log_softmax_backward", "fp32", 8200, None, "block", {"block_size": 512}, 103.9, 4050),
 ]
 
 

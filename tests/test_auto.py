@@ -533,6 +533,9 @@ def test_h200_stale_entries_take_the_faster_config(op, dtype, cols, kernel):
     ("log_softmax_backward", "fp16", 7701, ("cluster", "cuda", {"cluster_size": 2})),  # 8192's smem before
     ("log_softmax_backward", "bf16", 545, ("warp", "cuda", {})),     # 98.0 -> 105.5 (560's smem)
     ("softmax", "bf16", 10312, ("block", "cuda", {"block_size": 256})),  # 94.3 -> 100.2 (10240's cluster)
+    ("softmax_backward", "fp32", 32832, ("cluster", "cuda", {"cluster_size": 12, "stage": 4})),  # 91.7 -> 99.0
+    ("log_softmax_backward", "fp32", 32832, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 91.4 -> 101.7
+    ("log_softmax_backward", "fp32", 8224, ("block", "cuda", {"block_size": 512})),  # 91.6 -> 100.9
 ])
 def test_h200_backward_entries_take_the_faster_config_off_the_16_byte_line(op, dtype, cols, kernel):
     """The H200 table's 16-bit backward entries that served rows off the 16-byte line several
