@@ -22,6 +22,9 @@ that are not a multiple of 16 bytes:
   at 32776-32896's 16-byte rows): softmax_backward cluster x 12 stage 4 (96.5-101.8),
   log_softmax_backward x 16 stage 4 (97.3-102.0); and log_softmax_backward 8200 block 512 (8192's
   cluster x 4 entry 91.6-94.0 at 8200-8224, block 512 100.9-103.9).
+- 16-bit log_softmax_backward: new cluster x 8 stage 4 entries at 65544 (round j, single runs:
+  65536's entry, x 4 stage 1 with 64 KB of shared memory a block at 65536, ran 90.7-96.5 at
+  65544-65720, where its slices pass 64 KB; x 8 stage 4 103.7-104.9).
 
     python scripts/hundredtwelfth_entries.py softgen/tuning/h200.json
 
@@ -52,6 +55,8 @@ CHANGED = [
     ("softmax_backward", "fp32", 32776, None, "cluster", {"cluster_size": 12, "stage": 4}, 101.8, 4043),
     ("log_softmax_backward", "fp32", 32776, None, "cluster", {"cluster_size": 16, "stage": 4}, 102.0, 4054),
     ("log_softmax_backward", "fp32", 8200, None, "block", {"block_size": 512}, 103.9, 4050),
+    ("log_softmax_backward", "bf16", 65544, None, "cluster", {"cluster_size": 8, "stage": 4}, 103.9, 3793),
+    ("log_softmax_backward", "fp16", 65544, None, "cluster", {"cluster_size": 8, "stage": 4}, 103.7, 3777),
 ]
 
 

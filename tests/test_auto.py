@@ -536,6 +536,8 @@ def test_h200_stale_entries_take_the_faster_config(op, dtype, cols, kernel):
     ("softmax_backward", "fp32", 32832, ("cluster", "cuda", {"cluster_size": 12, "stage": 4})),  # 91.7 -> 99.0
     ("log_softmax_backward", "fp32", 32832, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 91.4 -> 101.7
     ("log_softmax_backward", "fp32", 8224, ("block", "cuda", {"block_size": 512})),  # 91.6 -> 100.9
+    ("log_softmax_backward", "bf16", 65600, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 93.4 -> 104.8
+    ("log_softmax_backward", "fp16", 65720, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 90.7 -> 104.6
 ])
 def test_h200_backward_entries_take_the_faster_config_off_the_16_byte_line(op, dtype, cols, kernel):
     """The H200 table's 16-bit backward entries that served rows off the 16-byte line several

@@ -853,7 +853,8 @@ def test_auto_backward_at_the_hundredeleventh_entries(op, dtype, cols):
     ("softmax_backward", "fp16", 1209), ("log_softmax_backward", "fp16", 6833),
     ("log_softmax_backward", "fp16", 7801), ("log_softmax_backward", "bf16", 545),
     ("softmax_backward", "fp32", 32832), ("log_softmax_backward", "fp32", 32776),
-    ("log_softmax_backward", "fp32", 8224)])
+    ("log_softmax_backward", "fp32", 8224), ("log_softmax_backward", "bf16", 65600),
+    ("log_softmax_backward", "fp16", 65544)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_backward_at_the_hundredtwelfth_entries(op, dtype, cols):
     """auto's 16-bit backward where the entries of notes entry 195 serve (CUDA warp, block,
