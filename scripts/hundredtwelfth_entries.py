@@ -1,7 +1,8 @@
-"""The hundred-twelfth session's H200 table change (notes entry 195): fp16 backward entries whose
-CUDA config rounds a-b (`docs/bench/hundredtwelfth-{a,b}-matrices.txt`, medians of three,
-allocating) timed 5-12 points under another CUDA config at the widths they serve, most at rows
-that are not a multiple of 16 bytes:
+"""The hundred-twelfth session's H200 table change (notes entry 195): 17 CUDA entries (10 replaced,
+7 new) where rounds a-j (`docs/bench/hundredtwelfth-*-matrices.txt`, allocating, medians of three
+but round j) timed auto 5-12 points under another CUDA config at the widths an entry serves: rows
+that are not a multiple of 16 bytes served by entries timed on aligned ones, and 16-byte rows a
+few packs past a power of two, where the power of two's entry steps to another plan:
 
 - fp16 log_softmax_backward 560 / 571 / 582 smem (98.3-101.7 at 540-596 off the 16-byte line):
   CUDA warp at its rule's shape, 106.6-108.1 at every width of 513-596.
