@@ -28,7 +28,7 @@ os.environ.setdefault("AUDIT_GPU", "h200")      # audit_auto's table: the H200's
 from audit_auto import ENTRY, TABLE, served     # noqa: E402  (a script beside this one)
 
 # a try_auto.py line: dtype, width, % of copy, strategy, tunables, then the reason (ENTRY's width)
-LINE = re.compile(r"^ (fp32|bf16|fp16) +(\d+) +([\d.]+) +(\w+) (\S+) +\[")
+LINE = re.compile(r"^ (fp32|bf16|fp16) +(\d+) +([\d.]+)(?: <95)? +(\w+) (\S+) +\[")
 HEADER = re.compile(r"^auto (\w+): ")
 
 
