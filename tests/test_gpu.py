@@ -857,8 +857,9 @@ def test_auto_backward_at_the_hundredeleventh_entries(op, dtype, cols):
     ("log_softmax_backward", "fp16", 65544)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_backward_at_the_hundredtwelfth_entries(op, dtype, cols):
-    """auto's 16-bit backward where the entries of notes entry 195 serve (CUDA warp, block,
-    cluster x 2): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    """auto's backward where the entries of notes entry 195 serve (CUDA warp, block, cluster x 2,
+    x 8 / x 12 / x 16 stage 4): aligned rows, and y, dy and dx at odd strides and phases of their
+    own."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
