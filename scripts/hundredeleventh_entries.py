@@ -18,6 +18,7 @@ on the table before it (`git show 0cd463b8:softgen/tuning/h200.json`).
 import json
 import sys
 
+from ninetyeighth_entries import figures
 from softgen.auto import table_group
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
@@ -36,17 +37,19 @@ REPLACED = [
 ]
 
 
+def replace_entry(table, op, dtype, cols, before, after, tunables, pct, copy):
+    """The table's one CUDA `before` entry at `cols` takes `after` with `tunables` and its figures."""
+    old = [e for e in table[table_group(op)][dtype] if (e["cols"], e["strategy"], e["backend"]) == (cols, before, "cuda")]
+    assert len(old) == 1, f"{op} {dtype} {cols}: {len(old)} CUDA {before} entries"
+    print(f"{op} {dtype} {cols}: {before} {old[0]['tunables']} {old[0]['pct_copy']} -> {after} {tunables} {pct}")
+    old[0].update(strategy=after, tunables=dict(tunables), **figures(pct, copy))
+
+
 def main(path):
     table = json.load(open(path))
-    for op, dtype, cols, before, after, tunables, pct, copy in REPLACED:
-        entries = table[table_group(op)][dtype]
-        old = [e for e in entries if (e["cols"], e["strategy"], e["backend"]) == (cols, before, "cuda")]
-        assert len(old) == 1, f"{op} {dtype} {cols}: {len(old)} CUDA {before} entries"
-        print(f"{op} {dtype} {cols}: {before} {old[0]['tunables']} {old[0]['pct_copy']} -> "
-              f"{after} {tunables} {pct}")
-        old[0].update(strategy=after, tunables=dict(tunables), gbps=round(pct * copy / 100, 1), pct_copy=pct)
+    for change in REPLACED:
+        replace_entry(table, *change)
     save(table, path)
-
 
 if __name__ == "__main__":
     main(*sys.argv[1:])

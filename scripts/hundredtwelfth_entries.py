@@ -34,7 +34,8 @@ on the table before it (`git show c7cb7002:softgen/tuning/h200.json`).
 import json
 import sys
 
-from softgen.auto import table_group
+from hundredeleventh_entries import replace_entry
+from hundredth_entries import add_entry
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 X2 = {"cluster_size": 2}
@@ -64,21 +65,12 @@ CHANGED = [
 def main(path):
     table = json.load(open(path))
     for op, dtype, cols, before, after, tunables, pct, copy in CHANGED:
-        entries = table[table_group(op)][dtype]
-        new = dict(tunables=dict(tunables), gbps=round(pct * copy / 100, 1), pct_copy=pct)
         if before is None:
-            assert not [e for e in entries if e["cols"] == cols and e["backend"] == "cuda"], f"{cols} taken"
-            entries.append(dict(cols=cols, strategy=after, backend="cuda", **new))
-            entries.sort(key=lambda e: e["cols"])
+            add_entry(table, op, dtype, cols, after, "cuda", pct, copy, tunables)
             print(f"{op} {dtype} {cols}: new {after} {tunables} {pct}")
-            continue
-        old = [e for e in entries if (e["cols"], e["strategy"], e["backend"]) == (cols, before, "cuda")]
-        assert len(old) == 1, f"{op} {dtype} {cols}: {len(old)} CUDA {before} entries"
-        print(f"{op} {dtype} {cols}: {before} {old[0]['tunables']} {old[0]['pct_copy']} -> "
-              f"{after} {tunables} {pct}")
-        old[0].update(strategy=after, **new)
+        else:
+            replace_entry(table, op, dtype, cols, before, after, tunables, pct, copy)
     save(table, path)
-
 
 if __name__ == "__main__":
     main(*sys.argv[1:])
