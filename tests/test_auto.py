@@ -548,6 +548,25 @@ def test_h200_entries_off_the_16_byte_line_and_past_powers_of_two(op, dtype, col
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 
 
+@pytest.mark.parametrize("op,dtype,cols,kernel", [
+    # rounds hundredthirteenth a-b (H200, notes entry 196): 16-byte rows a few packs past a power
+    # of two, where the power of two's entry ran under 95 and another config 8-25 points over it
+    # (before -> after, % of copy; single runs)
+    ("softmax_backward", "bf16", 1032, ("smem", "cuda", {})),        # 88.1 -> 107.0 (1023's block 128)
+    ("log_softmax", "bf16", 2064, ("block", "cuda", {})),            # 95.0 -> 103.1 (was 128 threads)
+    ("log_softmax", "bf16", 2104, ("block", "cuda", {})),            # 95.8 -> 102.8
+    ("softmax_backward", "bf16", 131200, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 82.9 -> 104.1
+    ("softmax_backward", "fp16", 131136, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 93.3 -> 103.6
+    ("softmax_backward", "fp16", 131584, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 84.8 -> 102.6
+    ("log_softmax_backward", "bf16", 262184, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 75.3 -> 100.0
+])
+def test_h200_entries_a_few_packs_past_powers_of_two(op, dtype, cols, kernel):
+    """Rows a few packs past a power of two take the entry of the config timed faster there, not
+    the power of two's (16-bit softmax_backward 131200: 83 on 131072's cluster x 8 at 256 threads)."""
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
+
+
 def test_peels_apart_takes_triton_online_rows_over_2_kb_across_the_line_or_a_power_of_two():
     """auto._peels_apart: Triton online only, rows over ONLINE_PEEL_BOUND_BYTES, across the
     16-element line or a power of two, either direction."""

@@ -874,6 +874,27 @@ def test_auto_bf16_softmax_at_the_hundredtwelfth_entry(cols):
     check_scaled_and_edge_rows(f, "bf16", cols, f"auto softmax bf16 {cols}", op="softmax")
 
 
+@pytest.mark.parametrize("op, dtype, cols", [
+    ("softmax_backward", "bf16", 1032), ("softmax_backward", "bf16", 131200),
+    ("softmax_backward", "fp16", 131080), ("log_softmax_backward", "bf16", 262152)])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_backward_at_the_hundredthirteenth_entries(op, dtype, cols):
+    """auto's backward where the entries of notes entry 196 serve (CUDA smem, cluster x 16 stage
+    4): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
+    check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
+
+
+@pytest.mark.parametrize("cols", [2056, 2120])
+@pytest.mark.usefixtures("h200_table")
+def test_auto_bf16_log_softmax_at_the_hundredthirteenth_entry(cols):
+    """auto's bf16 log_softmax where 2056's CUDA block entry (notes entry 196) serves rows past
+    2048: rows of every scale, unaligned strided rows, a row of -inf and a NaN element."""
+    f = softgen.load(op="log_softmax", strategy="auto", cols=cols, dtype="bf16", backend="both")
+    assert f.__softgen_plan__.spec.strategy == "block"
+    check_scaled_and_edge_rows(f, "bf16", cols, f"auto log_softmax bf16 {cols}", op="log_softmax")
+
+
 @pytest.mark.parametrize("op, dtype, cols", [("softmax", "fp32", 1030), ("log_softmax", "fp32", 2043)])
 def test_triton_online_fp32_short_rows_in_one_tile(op, dtype, cols):
     """Triton online's fp32 rows of 257-511 groups of 16 bytes in one tile of 8 groups a thread
