@@ -1,0 +1,44 @@
+"""Rows off the 16-byte line that a CUDA entry timed on another row serves on the shipped H200
+table (no GPU needed), as lines "op dtype widths" for round_hundredthirteenth_a.sh's LIST: for
+each CUDA smem entry, its width + 3 and - 5 where odd and served by it (the hundred-twelfth
+session's weak rows: fp16 log_softmax_backward 6862's smem at 6833, 93.3); for every other CUDA
+entry at a multiple of 16 bytes, width + 3 where served by it (every other such entry of each op
+and dtype, to fit one device call).
+
+    python scripts/odd_rows.py > scripts/hundredthirteenth_odd.txt
+"""
+import collections
+
+from audit_auto import entry_width
+
+from softgen.auto import H200, choose, load_table, table_entries
+from softgen.generator.spec import KernelSpec
+
+OPS = ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
+BYTES = {"fp32": 4, "bf16": 2, "fp16": 2}
+
+
+def served(op, dtype, cols, entry_cols):
+    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+    return entry_width(choice) == entry_cols and choice.spec.backend == "cuda"
+
+
+def main():
+    table = load_table(H200)[0]
+    for op in OPS:
+        for dtype in BYTES:
+            smem, aligned = set(), []
+            for e in table_entries(table, op, dtype)[1]:
+                w = e["cols"]
+                if e["backend"] != "cuda":
+                    continue
+                if e["strategy"] == "smem":
+                    smem |= {c for c in (w + 3, w - 5) if c % 2 and c >= 128 and served(op, dtype, c, w)}
+                elif w * BYTES[dtype] % 16 == 0 and served(op, dtype, w + 3, w):
+                    aligned.append(w + 3)
+            widths = sorted(smem | set(sorted(aligned)[::2]))
+            if widths:
+                print(op, dtype, ",".join(map(str, widths)))
+
+if __name__ == "__main__":
+    main()
