@@ -885,6 +885,16 @@ def test_auto_backward_at_the_hundredthirteenth_entries(op, dtype, cols):
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
 
+@pytest.mark.parametrize("tunables", [{"cluster_size": 8, "stage": 4}, {"cluster_size": 12, "stage": 4}],
+                         ids=["x8-stage4", "x12-stage4"])
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+def test_cluster_log_softmax_backward_odd_rows_past_65536(dtype, tunables):
+    """CUDA cluster log_softmax_backward at stage 4 on rows off the 16-byte line just past 65536
+    (65663; notes entry 196): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    f = softgen.load(op="log_softmax_backward", strategy="cluster", cols=65663, dtype=dtype, backend="cuda", **tunables)
+    check_backward_rows(f, "log_softmax_backward", dtype, 65663, f"cluster {tunables} {dtype} 65663", [(1, 1, 1), (0, 2, 3)])
+
+
 @pytest.mark.parametrize("cols", [2056, 2120])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_bf16_log_softmax_at_the_hundredthirteenth_entry(cols):
