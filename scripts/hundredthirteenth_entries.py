@@ -1,5 +1,5 @@
-"""The hundred-thirteenth session's H200 table change (notes entry 196): 5 new CUDA entries at
-16-byte rows a few packs past a power of two, where round a (`docs/bench/hundredthirteenth-auto-a-*`,
+"""The hundred-thirteenth session's H200 table change (notes entry 196): 9 new CUDA entries at
+rows a few packs past a power of two, where round a (`docs/bench/hundredthirteenth-auto-a-*`,
 auto at the rows `scripts/risky_widths.py` flags for "packs a thread") timed auto under 95 and
 round b (`docs/bench/hundredthirteenth-b-matrices.txt`, allocating, single runs) timed another
 CUDA config 8-25 points over it:
@@ -13,6 +13,9 @@ CUDA config 8-25 points over it:
 - bf16 log_softmax_backward 262152: 262144's default cluster entry ran 75.1-76.1 at
   262152-262208 (past the sweep's 262144, but a width a user can ask for); cluster x 16 stage 4
   99.9-100.3, as fp16's entry at 262144.
+- 16-bit backward 65663: 65148's cluster x 16 stage 1 entry served the odd rows of 65537-65819
+  at 91.7-100.7 (rounds h-i; its slices pass 64 KB there, as entry 172's 66000-67000); cluster x 8
+  stage 4, the 65544 entries' config, 103.4-104.8 at every odd row timed.
 
     python scripts/hundredthirteenth_entries.py softgen/tuning/h200.json
 
@@ -25,6 +28,7 @@ from hundredth_entries import add_entry
 from softgen.bench.tune import save     # the table as `softgen tune` writes it
 
 X16S4 = {"cluster_size": 16, "stage": 4}
+X8S4 = {"cluster_size": 8, "stage": 4}
 # (op, dtype, cols, strategy, tunables, % of copy, copy GB/s)
 NEW = [
     ("softmax_backward", "bf16", 1032, "smem", {}, 107.0, 3743),
@@ -32,6 +36,10 @@ NEW = [
     ("softmax_backward", "bf16", 131080, "cluster", X16S4, 102.9, 3786),
     ("softmax_backward", "fp16", 131080, "cluster", X16S4, 103.8, 3773),
     ("log_softmax_backward", "bf16", 262152, "cluster", X16S4, 99.9, 3788),
+    ("softmax_backward", "bf16", 65663, "cluster", X8S4, 103.7, 3775),
+    ("softmax_backward", "fp16", 65663, "cluster", X8S4, 104.0, 3791),
+    ("log_softmax_backward", "bf16", 65663, "cluster", X8S4, 104.1, 3777),
+    ("log_softmax_backward", "fp16", 65663, "cluster", X8S4, 103.9, 3789),
 ]
 
 

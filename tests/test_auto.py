@@ -559,6 +559,11 @@ def test_h200_entries_off_the_16_byte_line_and_past_powers_of_two(op, dtype, col
     ("softmax_backward", "fp16", 131136, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 93.3 -> 103.6
     ("softmax_backward", "fp16", 131584, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 84.8 -> 102.6
     ("log_softmax_backward", "bf16", 262184, ("cluster", "cuda", {"cluster_size": 16, "stage": 4})),  # 75.3 -> 100.0
+    # rows off the 16-byte line past 65536: 65148's x 16 stage 1 ran 91.7-100.7 there (rounds h-i)
+    ("log_softmax_backward", "fp16", 65663, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 93.0 -> 103.9
+    ("log_softmax_backward", "bf16", 65601, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 98.2 -> 104.4
+    ("softmax_backward", "bf16", 65663, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),      # 92.6 -> 103.7
+    ("softmax_backward", "fp16", 65819, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),      # 93.8 -> 104.4
 ])
 def test_h200_entries_a_few_packs_past_powers_of_two(op, dtype, cols, kernel):
     """Rows a few packs past a power of two take the entry of the config timed faster there, not

@@ -876,11 +876,12 @@ def test_auto_bf16_softmax_at_the_hundredtwelfth_entry(cols):
 
 @pytest.mark.parametrize("op, dtype, cols", [
     ("softmax_backward", "bf16", 1032), ("softmax_backward", "bf16", 131200),
-    ("softmax_backward", "fp16", 131080), ("log_softmax_backward", "bf16", 262152)])
+    ("softmax_backward", "fp16", 131080), ("log_softmax_backward", "bf16", 262152),
+    ("softmax_backward", "bf16", 65663), ("log_softmax_backward", "fp16", 65601)])
 @pytest.mark.usefixtures("h200_table")
 def test_auto_backward_at_the_hundredthirteenth_entries(op, dtype, cols):
-    """auto's backward where the entries of notes entry 196 serve (CUDA smem, cluster x 16 stage
-    4): aligned rows, and y, dy and dx at odd strides and phases of their own."""
+    """auto's backward where the entries of notes entry 196 serve (CUDA smem, cluster x 16 / x 8
+    stage 4): aligned rows, and y, dy and dx at odd strides and phases of their own."""
     f = softgen.load(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both")
     check_backward_rows(f, op, dtype, cols, f"auto {op} {dtype} {cols}", [(1, 1, 1), (0, 2, 3)])
 
