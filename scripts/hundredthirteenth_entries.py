@@ -1,8 +1,8 @@
 """The hundred-thirteenth session's H200 table change (notes entry 196): 9 new CUDA entries at
-rows a few packs past a power of two, where round a (`docs/bench/hundredthirteenth-auto-a-*`,
-auto at the rows `scripts/risky_widths.py` flags for "packs a thread") timed auto under 95 and
-round b (`docs/bench/hundredthirteenth-b-matrices.txt`, allocating, single runs) timed another
-CUDA config 8-25 points over it:
+rows just past a power of two, where round a (`docs/bench/hundredthirteenth-a-*`: auto at the
+rows `scripts/risky_widths.py` flags for "packs a thread", and at 16-bit log_softmax_backward
+65541-65772) timed auto under 95, and rounds b and h-i (`docs/bench/hundredthirteenth-{b,h,i}-
+matrices.txt`, allocating, single runs) timed another CUDA config 8-25 points over it:
 
 - bf16 softmax_backward 1032: 1023's block 128 entry holds three packs a thread past 1024
   (87.8); smem 107.0 (at 1040-1056 auto ran 108 on other entries).
@@ -14,8 +14,9 @@ CUDA config 8-25 points over it:
   262152-262208 (past the sweep's 262144, but a width a user can ask for); cluster x 16 stage 4
   99.9-100.3, as fp16's entry at 262144.
 - 16-bit backward 65663: 65148's cluster x 16 stage 1 entry served the odd rows of 65537-65819
-  at 91.7-100.7 (rounds h-i; its slices pass 64 KB there, as entry 172's 66000-67000); cluster x 8
-  stage 4, the 65544 entries' config, 103.4-104.8 at every odd row timed.
+  at 91.7-100.7 (rounds h-i); cluster x 8 stage 4, the 65544 entries' config, 103.4-104.8 at
+  every odd row timed. The entry takes the odd rows of 65405-65535 from 65148's too (96.4-103.4
+  -> 102.5-104.2, round j).
 
     python scripts/hundredthirteenth_entries.py softgen/tuning/h200.json
 
