@@ -3,11 +3,12 @@ table (no GPU needed), as lines "op dtype widths" for round_hundredthirteenth_a.
 each CUDA smem entry, its width + 3 and - 5 where odd and served by it (the hundred-twelfth
 session's weak rows: fp16 log_softmax_backward 6862's smem at 6833, 93.3); for every other CUDA
 entry at a multiple of 16 bytes, width + 3 where served by it (every other such entry of each op
-and dtype, to fit one device call).
+and dtype, to fit one device call; `--other-half` lists the entries the default leaves out).
 
     python scripts/odd_rows.py > scripts/hundredthirteenth_odd.txt
+    python scripts/odd_rows.py --other-half            (the +3 rows round e did not time)
 """
-import collections
+import sys
 
 from audit_auto import entry_width
 
@@ -23,7 +24,7 @@ def served(op, dtype, cols, entry_cols):
     return entry_width(choice) == entry_cols and choice.spec.backend == "cuda"
 
 
-def main():
+def main(half=0):
     table = load_table(H200)[0]
     for op in OPS:
         for dtype in BYTES:
@@ -36,9 +37,9 @@ def main():
                     smem |= {c for c in (w + 3, w - 5) if c % 2 and c >= 128 and served(op, dtype, c, w)}
                 elif w * BYTES[dtype] % 16 == 0 and served(op, dtype, w + 3, w):
                     aligned.append(w + 3)
-            widths = sorted(smem | set(sorted(aligned)[::2]))
+            widths = sorted(set(sorted(aligned)[1::2]) if half else smem | set(sorted(aligned)[::2]))
             if widths:
                 print(op, dtype, ",".join(map(str, widths)))
 
 if __name__ == "__main__":
-    main()
+    main(half="--other-half" in sys.argv[1:])
