@@ -8,24 +8,45 @@ softmax_backward's 131072 entry ran 81-85 through 131200-132264, where risky_wid
     python scripts/power_bands.py > bands.txt
 """
 from audit_auto import entry_width
-from softgen.auto import choose, H200
-from softgen.generator.spec import KernelSpec, TUNABLES
-ES={"fp32":4,"bf16":2,"fp16":2}
-out=[]
-for op in ["softmax","log_softmax","softmax_backward","log_softmax_backward"]:
-  for dt in ["fp32","bf16","fp16"]:
-    pack=16//ES[dt]
-    for e in range(9,19):
-      p=2**e; c=p+pack
-      ch=choose(KernelSpec(op=op,strategy="auto",cols=c,dtype=dt,backend="both"),H200,(9,0))
-      ew=entry_width(ch)
-      if ew is None or ew>p: continue
-      s=ch.spec; cfg=f"{s.strategy}/{s.backend} "+",".join(f"{k}={getattr(s,k)}" for k in TUNABLES if getattr(s,k) is not None)
-      w=c
-      while True:
-        w2=w+pack*max(1,(w//pack)//256)
-        ch2=choose(KernelSpec(op=op,strategy="auto",cols=w2,dtype=dt,backend="both"),H200,(9,0))
-        if entry_width(ch2)!=ew or w2>p*1.5: break
-        w=w2
-      out.append((op,dt,p,ew,c,w,cfg))
-for o in out: print(*o)
+
+from softgen.auto import H200, choose
+from softgen.generator.spec import TUNABLES, KernelSpec
+
+OPS = ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
+BYTES = {"fp32": 4, "bf16": 2, "fp16": 2}
+
+
+def pick(op, dtype, cols):
+    return choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+
+
+def band(op, dtype, power):
+    """(entry width, first row, last row, config) of the band past `power`, or None where the
+    first 16-byte row past it takes an entry above it.  The walk steps one pack, or 1/256 of the
+    row past 256 packs, and stops at 1.5 x power."""
+    pack = 16 // BYTES[dtype]
+    first = power + pack
+    choice = pick(op, dtype, first)
+    entry = entry_width(choice)
+    if entry is None or entry > power:
+        return None
+    s = choice.spec
+    config = f"{s.strategy}/{s.backend} " + ",".join(f"{k}={getattr(s, k)}" for k in TUNABLES if getattr(s, k) is not None)
+    last = first
+    while True:
+        cols = last + pack * max(1, last // pack // 256)
+        if cols > power * 1.5 or entry_width(pick(op, dtype, cols)) != entry:
+            return entry, first, last, config
+        last = cols
+
+
+def main():
+    for op in OPS:
+        for dtype in BYTES:
+            for e in range(9, 19):
+                found = band(op, dtype, 2 ** e)
+                if found:
+                    print(op, dtype, 2 ** e, *found)
+
+if __name__ == "__main__":
+    main()
