@@ -1,41 +1,41 @@
 """Rows off the 16-byte line that a CUDA entry timed on another row serves on the shipped H200
-table (no GPU needed), as lines "op dtype widths" for round_hundredthirteenth_a.sh's LIST: for
-each CUDA smem entry, its width + 3 and - 5 where odd and served by it (the hundred-twelfth
-session's weak rows: fp16 log_softmax_backward 6862's smem at 6833, 93.3); for every other CUDA
-entry at a multiple of 16 bytes, width + 3 where served by it (every other such entry of each op
-and dtype, to fit one device call; `--other-half` lists the entries the default leaves out).
+table (AUDIT_GPU=h100: the H100's; no GPU needed), as lines "op dtype widths" for
+round_hundredthirteenth_a.sh's LIST: for each CUDA smem entry, its width + 3 and - 5 where odd and
+served by it (the hundred-twelfth session's weak rows: fp16 log_softmax_backward 6862's smem at
+6833, 93.3); for every other CUDA entry at a multiple of 16 bytes, width + 3 where served by it
+(every other such entry of each op and dtype, to fit one device call; `--other-half` lists the
+entries the default leaves out).
 
     python scripts/odd_rows.py > scripts/hundredthirteenth_odd.txt
     python scripts/odd_rows.py --other-half            (the +3 rows round e did not time)
 """
+import os
 import sys
 
-from audit_auto import entry_width
+from softgen.auto import table_entries
+from softgen.generator.spec import DTYPES, OPS
 
-from softgen.auto import H200, choose, load_table, table_entries
-from softgen.generator.spec import KernelSpec
-
-OPS = ["softmax", "log_softmax", "softmax_backward", "log_softmax_backward"]
-BYTES = {"fp32": 4, "bf16": 2, "fp16": 2}
+os.environ.setdefault("AUDIT_GPU", "h200")      # audit_auto's table: the H200's unless asked
+from audit_auto import TABLE, entry_width, served     # noqa: E402  (a script beside this one)
 
 
-def served(op, dtype, cols, entry_cols):
-    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
+def from_cuda_entry(op, dtype, cols, entry_cols):
+    """auto serves `cols` from the CUDA entry at `entry_cols`"""
+    choice = served(op, dtype, cols)
     return entry_width(choice) == entry_cols and choice.spec.backend == "cuda"
 
 
 def main(half=0):
-    table = load_table(H200)[0]
     for op in OPS:
-        for dtype in BYTES:
+        for dtype in ("fp32", "bf16", "fp16"):
             smem, aligned = set(), []
-            for e in table_entries(table, op, dtype)[1]:
+            for e in table_entries(TABLE, op, dtype)[1]:
                 w = e["cols"]
                 if e["backend"] != "cuda":
                     continue
                 if e["strategy"] == "smem":
-                    smem |= {c for c in (w + 3, w - 5) if c % 2 and c >= 128 and served(op, dtype, c, w)}
-                elif w * BYTES[dtype] % 16 == 0 and served(op, dtype, w + 3, w):
+                    smem |= {c for c in (w + 3, w - 5) if c % 2 and c >= 128 and from_cuda_entry(op, dtype, c, w)}
+                elif w * DTYPES[dtype] % 16 == 0 and from_cuda_entry(op, dtype, w + 3, w):
                     aligned.append(w + 3)
             widths = sorted(set(sorted(aligned)[1::2]) if half else smem | set(sorted(aligned)[::2]))
             if widths:
