@@ -543,16 +543,6 @@ def test_h200_stale_entries_take_the_faster_config(op, dtype, cols, kernel):
     ("log_softmax_backward", "fp32", 8224, ("block", "cuda", {"block_size": 512})),  # 91.6 -> 100.9
     ("log_softmax_backward", "bf16", 65600, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 93.4 -> 104.8
     ("log_softmax_backward", "fp16", 65720, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),  # 90.7 -> 104.6
-])
-def test_h200_entries_off_the_16_byte_line_and_past_powers_of_two(op, dtype, cols, kernel):
-    """The H200 table serves rows off the 16-byte line (fp16 log_softmax_backward 6833: 93.3 on
-    6862's smem) and rows a few packs past a power of two (fp32 log_softmax_backward 8224: 91.6
-    on 8192's cluster x 4) from entries of the config timed faster there."""
-    choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
-    assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
-
-
-@pytest.mark.parametrize("op,dtype,cols,kernel", [
     # rounds hundredthirteenth a-b (H200, notes entry 196): 16-byte rows a few packs past a power
     # of two, where the power of two's entry ran under 95 and another config 8-25 points over it
     # (before -> after, % of copy; single runs)
@@ -569,9 +559,11 @@ def test_h200_entries_off_the_16_byte_line_and_past_powers_of_two(op, dtype, col
     ("softmax_backward", "bf16", 65663, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),      # 92.6 -> 103.7
     ("softmax_backward", "fp16", 65819, ("cluster", "cuda", {"cluster_size": 8, "stage": 4})),      # 93.8 -> 104.4
 ])
-def test_h200_entries_a_few_packs_past_powers_of_two(op, dtype, cols, kernel):
-    """Rows a few packs past a power of two take the entry of the config timed faster there, not
-    the power of two's (16-bit softmax_backward 131200: 83 on 131072's cluster x 8 at 256 threads)."""
+def test_h200_entries_off_the_16_byte_line_and_past_powers_of_two(op, dtype, cols, kernel):
+    """The H200 table serves rows off the 16-byte line (fp16 log_softmax_backward 6833: 93.3 on
+    6862's smem) and rows a few packs past a power of two (fp32 log_softmax_backward 8224: 91.6
+    on 8192's cluster x 4; 16-bit softmax_backward 131200: 83 on 131072's cluster x 8) from entries
+    of the config timed faster there."""
     choice = choose(KernelSpec(op=op, strategy="auto", cols=cols, dtype=dtype, backend="both"), H200, (9, 0))
     assert (choice.spec.strategy, choice.spec.backend, choice.spec.tunables()) == kernel
 
