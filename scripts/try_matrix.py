@@ -8,7 +8,7 @@ SM (LaunchPlan.min_blocks) in place of the plan's own; `regs=N` a Triton kernel'
 capped at N (LaunchPlan.max_registers, the launcher's maxnreg; 0: uncapped); `cachedmin=N` the row-cache entry's __launch_bounds__ blocks an SM
 (LaunchPlan.cached_min_blocks); `bound1=0|1` a backward kernel's __launch_bounds__ with its blocks
 bound written even at one (LaunchPlan.one_block_an_sm); `onepointer=0|1` RegisterRow's packs from one pointer with a full-slice path (LaunchPlan.one_pointer_packs); `onemul=0|1` bf16 cluster softmax's
-one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `stagedfirst=0|1` cluster stage 7 sums its shared-memory packs (which land first) against their own max while its registers' packs are in flight (LaunchPlan.staged_sum_first); `s2warps=1` cluster stage
+one-multiply write and its second store (LaunchPlan.one_multiply_write); `s7packs=N` cluster stage 7's packs a thread in registers (the plan's 64 elements; the rest of the slice in shared memory); `s8packs=N` backward cluster stage 8's dy packs a thread in registers (y's slice and the rest of dy's copied into shared memory by cp.async: at 0-1, quack's backward); `stagger=NS`, `staggerspan=N` the first N clusters of a CUDA cluster kernel (forward or backward) sleep cluster id x NS ns first (LaunchPlan.stagger_step_ns); `writelast=0|1` cluster stage 7 writes its shared-memory packs after its registers' (LaunchPlan.staged_write_last); `stagedfirst=0|1` cluster stage 7 sums its shared-memory packs (which land first) against their own max while its registers' packs are in flight (LaunchPlan.staged_sum_first); `s2warps=1` cluster stage
 2's block in whole warps, not a power of two (cluster_plan._stage2_threads); `pair=0|1` the 16-bit pair read
 (LaunchPlan.pair_elements); `ahead=N` CUDA online's L2 prefetch N tiles ahead of pass 1
 (LaunchPlan.l2_prefetch, 0 for none); `fold=0|1` the folded exponent (LaunchPlan.fold_exp);
@@ -78,7 +78,7 @@ from explore import Width, baseline_path, module_from_file, tunables as parse_tu
 from softgen.bench.peers import peer
 from softgen.generator.plan_base import _cdiv, _clamp, _tight_threads
 
-OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast", "stagedfirst")   # plan fields a config forces
+OVERRIDES = ("align", "min_blocks", "regs", "pair", "unroll", "ahead", "fold", "packs", "held", "splitrows", "heldpacks", "splitper", "splitheld", "splitblock", "next", "cachedmin", "bound1", "onemul", "onepointer", "s2warps", "s7packs", "stagger", "staggerspan", "writelast", "stagedfirst", "s8packs")   # plan fields a config forces
 POLICY = "CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING"    # a cluster launcher's placement: policy=N
 shipped_align = cluster_plan._cluster_align
 forced = {}
@@ -113,6 +113,13 @@ def forced_plan(spec):
             raise plan.SpecError("s7packs", f"{ppt} packs a thread hold the whole slice: use stage 6")
         made = dataclasses.replace(made, packs_per_thread=ppt, tile=made.block_size * made.vec * ppt,
                                    smem_bytes=rest * made.vec * spec.itemsize)
+    if forced.get("s8packs") and made.stage == 8:      # backward stage 8's dy packs a thread in registers
+        ppt = forced["s8packs"]
+        held = made.block_size * ppt
+        if held >= made.slice_packs:
+            raise plan.SpecError("s8packs", f"{ppt} packs a thread hold dy's whole slice: use stage 4")
+        made = dataclasses.replace(made, packs_per_thread=ppt, tile=made.block_size * made.vec * ppt,
+                                   smem_bytes=(2 * made.slice_packs - held) * made.vec * spec.itemsize)
     if forced.get("min_blocks"):
         made = dataclasses.replace(made, min_blocks=forced["min_blocks"])
     if forced.get("regs") is not None:       # Triton: registers a thread (the launcher's maxnreg; 0: none)
